@@ -1,0 +1,107 @@
+//! The C ABI. Request and response cross as UTF-8 byte buffers; every function returns an integer status and
+//! never unwinds (each body runs inside [`crate::boundary::guard`] or cannot panic).
+//!
+//! Ownership: a buffer returned through `out`/`out_len` belongs to the caller, who gives it back with
+//! [`cks_vmmap_check_free`]; no other allocator may free it.
+
+use std::ptr;
+
+use crate::boundary;
+use crate::error::EngineError;
+
+/// The call succeeded: `*out` holds the response JSON.
+pub const CKS_VMMAP_CHECK_OK: i32 = 0;
+/// The request is invalid: `*out` holds one line naming the JSON path of what is wrong.
+pub const CKS_VMMAP_CHECK_INVALID_REQUEST: i32 = 1;
+/// A bug inside the engine (a caught panic): `*out` holds the message; the next call works.
+pub const CKS_VMMAP_CHECK_INTERNAL_ERROR: i32 = 2;
+/// The arguments themselves are unusable (a null pointer); nothing was written.
+pub const CKS_VMMAP_CHECK_BAD_ARGUMENTS: i32 = 3;
+
+/// Runs one check.
+///
+/// `request`/`request_len`: the request JSON (UTF-8); `request` may be null only when `request_len` is 0.
+/// On return `*out`/`*out_len` hold the response (status 0) or the error message (statuses 1 and 2), to be
+/// released with [`cks_vmmap_check_free`].
+///
+/// # Safety
+/// `request` must point to `request_len` readable bytes; `out` and `out_len` must be valid for writes.
+#[no_mangle]
+pub unsafe extern "C" fn cks_vmmap_check_run(
+    request: *const u8,
+    request_len: usize,
+    out: *mut *mut u8,
+    out_len: *mut usize,
+) -> i32 {
+    if out.is_null() || out_len.is_null() || (request.is_null() && request_len != 0) {
+        return CKS_VMMAP_CHECK_BAD_ARGUMENTS;
+    }
+    let input: &[u8] = if request_len == 0 {
+        &[]
+    } else {
+        // SAFETY: the caller guarantees `request` points to `request_len` readable bytes.
+        unsafe { std::slice::from_raw_parts(request, request_len) }
+    };
+    let (status, bytes) = status_and_bytes(boundary::guarded_check(input));
+    // SAFETY: `out` and `out_len` were checked for null and the caller guarantees they are writable.
+    unsafe { hand_over(bytes, out, out_len) };
+    status
+}
+
+/// Like [`cks_vmmap_check_run`] but panics inside the guard on purpose: proves that a panic becomes status 2 and
+/// the next call works. Only in builds with the `panic-probe` feature.
+///
+/// # Safety
+/// `out` and `out_len` must be valid for writes.
+#[cfg(feature = "panic-probe")]
+#[no_mangle]
+pub unsafe extern "C" fn cks_vmmap_check_panic_probe(out: *mut *mut u8, out_len: *mut usize) -> i32 {
+    if out.is_null() || out_len.is_null() {
+        return CKS_VMMAP_CHECK_BAD_ARGUMENTS;
+    }
+    let (status, bytes) = status_and_bytes(boundary::guarded_panic_probe());
+    // SAFETY: checked for null above; the caller guarantees they are writable.
+    unsafe { hand_over(bytes, out, out_len) };
+    status
+}
+
+/// Releases a buffer returned by [`cks_vmmap_check_run`]. Null is accepted and ignored.
+///
+/// # Safety
+/// `buf`/`len` must be exactly a pointer and length returned by this library, not yet freed.
+#[no_mangle]
+pub unsafe extern "C" fn cks_vmmap_check_free(buf: *mut u8, len: usize) {
+    if buf.is_null() {
+        return;
+    }
+    // SAFETY: `buf`/`len` came from `hand_over`, which leaked a `Box<[u8]>` of exactly that length.
+    drop(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(buf, len)) });
+}
+
+/// The library's version (`cks-vmmap-check 0.1.0`), a static NUL-terminated string the caller must not free.
+#[no_mangle]
+pub extern "C" fn cks_vmmap_check_version() -> *const std::ffi::c_char {
+    static VERSION: &str = concat!("cks-vmmap-check ", env!("CARGO_PKG_VERSION"), "\0");
+    VERSION.as_ptr().cast()
+}
+
+fn status_and_bytes(result: Result<Vec<u8>, EngineError>) -> (i32, Vec<u8>) {
+    match result {
+        Ok(bytes) => (CKS_VMMAP_CHECK_OK, bytes),
+        Err(err @ EngineError::InvalidRequest { .. }) => (CKS_VMMAP_CHECK_INVALID_REQUEST, err.to_string().into_bytes()),
+        Err(err @ EngineError::Internal { .. }) => (CKS_VMMAP_CHECK_INTERNAL_ERROR, err.to_string().into_bytes()),
+    }
+}
+
+/// # Safety
+/// `out` and `out_len` must be valid for writes.
+unsafe fn hand_over(bytes: Vec<u8>, out: *mut *mut u8, out_len: *mut usize) {
+    let boxed = bytes.into_boxed_slice();
+    let len = boxed.len();
+    let raw = Box::into_raw(boxed).cast::<u8>();
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        *out = raw;
+        *out_len = len;
+    }
+}

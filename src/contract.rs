@@ -1,0 +1,490 @@
+//! The request and response of the contract (SPEC sections 2 and 4), and the parsing that turns bytes into a
+//! validated [`Request`] or an [`EngineError`] naming the JSON path of what is wrong.
+
+use std::collections::{BTreeMap, HashSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::EngineError;
+
+/// The only request and response version this engine speaks.
+pub const CONTRACT_VERSION: u32 = 1;
+
+/// Requests larger than this are refused before parsing, so that memory stays bounded. One owner's batch of
+/// 100 clusters with 23 nodes each is about 100 KiB; a kubectl output is at most 4 MiB before the engine calls the
+/// node view unavailable, so the Java side cuts each output to just over that limit.
+pub const MAX_REQUEST_BYTES: usize = 64 * 1024 * 1024;
+
+/// The cluster detail that holds the keys of the VM-side mismatches already reported.
+pub const DETAIL_VM_DRIFT: &str = "vmMapCheckReportedVmDrift";
+/// The cluster detail that holds the keys of the node-side mismatches already reported.
+pub const DETAIL_NODE_DRIFT: &str = "vmMapCheckReportedNodeDrift";
+
+/// Default grace period: 15 minutes.
+pub const DEFAULT_GRACE_PERIOD_S: u64 = 900;
+/// Default number of alerts of their own per cluster and run.
+pub const DEFAULT_ALERT_CAP: u32 = 5;
+/// Default (and largest) detail value length: `kubernetes_cluster_details.value` is `varchar(10240)`.
+pub const DEFAULT_DETAIL_MAX_CHARS: u32 = 10240;
+
+/// One check request: the views of one or more clusters of one owner (SPEC section 2).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+pub struct Request {
+    /// Contract version; must be [`CONTRACT_VERSION`].
+    pub version: u32,
+    /// The time of the check, epoch milliseconds. The engine has no clock.
+    pub now_ms: i64,
+    /// Tunables; absent or null means all defaults.
+    #[serde(default)]
+    pub settings: Option<Settings>,
+    /// The clusters to check, answered in this order.
+    pub clusters: Vec<ClusterInput>,
+    /// Every not-removed VM of each cluster's owner and every VM a map row refers to that still has a row.
+    pub vms: Vec<VmInput>,
+    /// Every map row of the requested clusters and every other row whose VM is in `vms`.
+    pub map: Vec<MapRowInput>,
+}
+
+/// Tunables of one request. Each field may be left out.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(default)]
+pub struct Settings {
+    /// How long a new VM may stay out of the map, or a mapped VM out of the nodes, before it is reported.
+    pub grace_period_s: u64,
+    /// New mismatches per cluster and run that get an alert of their own; the rest share one summary alert.
+    pub alert_cap: u32,
+    /// Longest value written to a detail, in characters. Between [`crate::dedupe::MIN_DETAIL_MAX_CHARS`] and
+    /// [`DEFAULT_DETAIL_MAX_CHARS`].
+    pub detail_max_chars: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            grace_period_s: DEFAULT_GRACE_PERIOD_S,
+            alert_cap: DEFAULT_ALERT_CAP,
+            detail_max_chars: DEFAULT_DETAIL_MAX_CHARS,
+        }
+    }
+}
+
+/// One Kubernetes cluster as CloudStack records it, with the kubectl result and its two details.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+pub struct ClusterInput {
+    /// `kubernetes_cluster.id`.
+    pub id: u64,
+    /// `kubernetes_cluster.uuid`.
+    pub uuid: String,
+    /// `kubernetes_cluster.name`.
+    pub name: String,
+    /// `KubernetesCluster.State` name (`Running`, `Alert`, ...).
+    pub state: String,
+    /// `KubernetesCluster.ClusterType` name (`CloudManaged`, `ExternalManaged`).
+    #[serde(rename = "type")]
+    pub cluster_type: String,
+    /// Owner account (a project's account for a project cluster).
+    pub account_id: u64,
+    /// Zone of the cluster; alerts go there.
+    pub zone_id: u64,
+    /// Result of `kubectl get nodes -o name`; absent or null means it was not run.
+    #[serde(default)]
+    pub kubectl: Option<KubectlInput>,
+    /// Current values of the two detail keys; a missing or null key means the detail is absent.
+    #[serde(default)]
+    pub details: Option<BTreeMap<String, Option<String>>>,
+}
+
+impl ClusterInput {
+    /// The current value of a detail, if present.
+    pub fn detail(&self, name: &str) -> Option<&str> {
+        self.details.as_ref()?.get(name)?.as_deref()
+    }
+}
+
+/// How running kubectl went.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+pub struct KubectlInput {
+    /// True when the command ran and exited with status 0.
+    pub ok: bool,
+    /// stdout and stderr as `SshHelper` returns them; required when `ok` is true.
+    #[serde(default)]
+    pub output: Option<String>,
+    /// Why it did not run or failed; used when `ok` is false.
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// One VM (`vm_instance` row).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+pub struct VmInput {
+    /// `vm_instance.id`.
+    pub id: u64,
+    /// `vm_instance.uuid`, for the operator's texts only.
+    #[serde(default)]
+    pub uuid: Option<String>,
+    /// `vm_instance.name`: the host name CKS gave the node.
+    pub name: String,
+    /// Owner account.
+    pub account_id: u64,
+    /// `VirtualMachine.State` name.
+    pub state: String,
+    /// `vm_instance.created`, epoch milliseconds.
+    pub created_ms: i64,
+    /// `vm_instance.update_time` (last state transition), epoch milliseconds, or null.
+    #[serde(default)]
+    pub state_changed_ms: Option<i64>,
+    /// `vm_instance.removed`, epoch milliseconds, or null while not expunged.
+    #[serde(default)]
+    pub removed_ms: Option<i64>,
+}
+
+/// One `kubernetes_cluster_vm_map` row.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+pub struct MapRowInput {
+    /// `cluster_id`.
+    pub cluster_id: u64,
+    /// `vm_id`.
+    pub vm_id: u64,
+    /// `control_node`.
+    #[serde(default)]
+    pub control: bool,
+    /// `etcd_node`.
+    #[serde(default)]
+    pub etcd: bool,
+    /// `external_node`.
+    #[serde(default)]
+    pub external: bool,
+}
+
+/// The answer to one request (SPEC section 4).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Response {
+    /// Always [`CONTRACT_VERSION`].
+    pub version: u32,
+    /// `cks-vmmap-check <crate version>`.
+    pub engine: String,
+    /// One entry per requested cluster, in request order.
+    pub clusters: Vec<ClusterResult>,
+}
+
+/// Whether a cluster was checked.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ClusterStatus {
+    /// CloudManaged and Running or Alert: all rules were applied.
+    Checked,
+    /// Anything else: no findings and no changes.
+    Skipped,
+}
+
+/// Whether the Kubernetes node view could be used.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum NodeView {
+    /// kubectl ran and its output was within the limits.
+    Available,
+    /// Node rules were not evaluated; the NodeDrift detail was left as it was.
+    Unavailable,
+}
+
+/// What the check decided for one cluster.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ClusterResult {
+    /// The cluster's id.
+    pub id: u64,
+    /// Checked or skipped.
+    pub status: ClusterStatus,
+    /// Why it was skipped; null when checked.
+    pub skip_reason: Option<String>,
+    /// The node view; null for a skipped cluster (not evaluated).
+    pub node_view: Option<NodeView>,
+    /// Why the node view is unavailable; null otherwise.
+    pub node_view_reason: Option<String>,
+    /// Every mismatch found in this run, new or not, in the stable order.
+    pub findings: Vec<Finding>,
+    /// Detail changes to make: a value to write, or null to remove the detail.
+    pub details: Vec<DetailChange>,
+    /// Events to record, in order.
+    pub events: Vec<Event>,
+    /// Alerts to send, in order, after the detail changes are applied.
+    pub alerts: Vec<Alert>,
+}
+
+/// The seven kinds of mismatch, in their stable order (SPEC 3.3 table order).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum FindingKind {
+    /// A map row whose VM has no `vm_instance` row.
+    MappedVmMissing,
+    /// A mapped VM with `removed` set.
+    MappedVmExpunged,
+    /// A mapped VM in state Destroyed.
+    MappedVmDestroyed,
+    /// A mapped VM in state Error.
+    MappedVmError,
+    /// A VM named as a node of the cluster that no map row refers to.
+    UnmappedVm,
+    /// A Kubernetes node that matches no VM of the cluster.
+    NodeWithoutVm,
+    /// A mapped running VM that is not a Kubernetes node.
+    VmNotNode,
+}
+
+impl FindingKind {
+    /// All kinds in their stable order.
+    pub const ALL: [FindingKind; 7] = [
+        FindingKind::MappedVmMissing,
+        FindingKind::MappedVmExpunged,
+        FindingKind::MappedVmDestroyed,
+        FindingKind::MappedVmError,
+        FindingKind::UnmappedVm,
+        FindingKind::NodeWithoutVm,
+        FindingKind::VmNotNode,
+    ];
+
+    /// The contract's name of the kind.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FindingKind::MappedVmMissing => "mapped_vm_missing",
+            FindingKind::MappedVmExpunged => "mapped_vm_expunged",
+            FindingKind::MappedVmDestroyed => "mapped_vm_destroyed",
+            FindingKind::MappedVmError => "mapped_vm_error",
+            FindingKind::UnmappedVm => "unmapped_vm",
+            FindingKind::NodeWithoutVm => "node_without_vm",
+            FindingKind::VmNotNode => "vm_not_node",
+        }
+    }
+
+    /// The detail that keeps this kind's keys.
+    pub fn detail(self) -> DriftDetail {
+        match self {
+            FindingKind::NodeWithoutVm | FindingKind::VmNotNode => DriftDetail::Node,
+            _ => DriftDetail::Vm,
+        }
+    }
+}
+
+/// The two dedupe details.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DriftDetail {
+    /// `vmMapCheckReportedVmDrift`: mapped and unmapped VM keys.
+    Vm,
+    /// `vmMapCheckReportedNodeDrift`: node and not-a-node keys.
+    Node,
+}
+
+impl DriftDetail {
+    /// The detail's name in `kubernetes_cluster_details`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DriftDetail::Vm => DETAIL_VM_DRIFT,
+            DriftDetail::Node => DETAIL_NODE_DRIFT,
+        }
+    }
+}
+
+/// One mismatch.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Finding {
+    /// What is wrong.
+    pub kind: FindingKind,
+    /// The dedupe key (`mapped:101`, `node:prod-node-1`, ...).
+    pub key: String,
+    /// The VM concerned, if any.
+    pub vm_id: Option<u64>,
+    /// The VM's host name, when the VM is known.
+    pub vm_name: Option<String>,
+    /// The Kubernetes node concerned, for `node_without_vm`.
+    pub node: Option<String>,
+    /// True when this run reports it (its key was not in the detail).
+    pub new: bool,
+}
+
+/// One change to a cluster detail.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct DetailChange {
+    /// The detail's name.
+    pub name: String,
+    /// The value to write (display = false), or null to remove the detail.
+    pub value: Option<String>,
+}
+
+/// One event to record with `ActionEventUtils`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Event {
+    /// `WARN` for a new mismatch, `INFO` for a part of the cluster that matches again.
+    pub level: String,
+    /// Always `KUBERNETES.CLUSTER.VM.MAP.CHECK`.
+    #[serde(rename = "type")]
+    pub event_type: String,
+    /// Always false: only root admins see these events.
+    pub display: bool,
+    /// The cluster's id (resource type `KubernetesCluster`).
+    pub resource_id: u64,
+    /// What is wrong, in plain words.
+    pub description: String,
+}
+
+/// One alert to send with `AlertManager.sendAlert`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Alert {
+    /// Always `ALERT_TYPE_USERVM`.
+    #[serde(rename = "type")]
+    pub alert_type: String,
+    /// The cluster's zone.
+    pub zone_id: u64,
+    /// Names the cluster and the VM or node.
+    pub subject: String,
+    /// What is wrong and what usually causes it.
+    pub body: String,
+}
+
+/// Parses and validates request bytes. Errors name the JSON path of what is wrong.
+pub fn parse_request(bytes: &[u8]) -> Result<Request, EngineError> {
+    if bytes.len() > MAX_REQUEST_BYTES {
+        return Err(EngineError::invalid(
+            "$",
+            format!(
+                "request is {} bytes, over the limit of {} bytes",
+                bytes.len(),
+                MAX_REQUEST_BYTES
+            ),
+        ));
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        EngineError::invalid(
+            "$",
+            format!("request is not valid UTF-8 (first bad byte at offset {})", e.valid_up_to()),
+        )
+    })?;
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let parsed: Result<Request, _> = serde_path_to_error::deserialize(&mut deserializer);
+    let request = match parsed {
+        Ok(request) => request,
+        Err(err) => {
+            // A request of another version may have another shape: say so rather than name a field.
+            if let Some(version_error) = probe_version(text) {
+                return Err(version_error);
+            }
+            return Err(path_error(err));
+        }
+    };
+    deserializer
+        .end()
+        .map_err(|e| EngineError::invalid("$", format!("unexpected data after the request object ({e})")))?;
+    validate(&request)?;
+    Ok(request)
+}
+
+/// The settings of a request, with defaults filled in.
+pub fn effective_settings(request: &Request) -> Settings {
+    request.settings.unwrap_or_default()
+}
+
+fn version_error(found: &serde_json::Value) -> EngineError {
+    EngineError::invalid(
+        "$.version",
+        format!("unsupported version {found}; this engine speaks version {CONTRACT_VERSION}"),
+    )
+}
+
+/// Looks only at `version` of a request that failed to parse.
+fn probe_version(text: &str) -> Option<EngineError> {
+    #[derive(Deserialize)]
+    struct VersionProbe {
+        version: Option<serde_json::Value>,
+    }
+    let probe: VersionProbe = serde_json::from_str(text).ok()?;
+    match probe.version {
+        Some(v) if v.as_u64() != Some(u64::from(CONTRACT_VERSION)) && !v.is_null() => Some(version_error(&v)),
+        _ => None,
+    }
+}
+
+fn path_error(err: serde_path_to_error::Error<serde_json::Error>) -> EngineError {
+    let mut path = json_path(err.path());
+    let inner = err.into_inner();
+    let mut message = inner.to_string();
+    // serde names a missing field in the message and points at its parent: point at the field itself.
+    if let Some(rest) = message.strip_prefix("missing field `") {
+        if let Some(field) = rest.split('`').next() {
+            path = if path == "$" { format!("$.{field}") } else { format!("{path}.{field}") };
+            message = "required field is missing".to_string();
+        }
+    } else if let Some(pos) = message.find(" at line ") {
+        // Keep the position: it helps with syntax errors. serde_json puts it at the end.
+        let (what, position) = message.split_at(pos);
+        message = format!("{what} ({})", position.trim_start());
+    }
+    EngineError::invalid(path, message)
+}
+
+fn json_path(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut out = String::from("$");
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } => {
+                if key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !key.is_empty() {
+                    out.push('.');
+                    out.push_str(key);
+                } else {
+                    out.push_str(&format!("[{}]", serde_json::Value::String(key.clone())));
+                }
+            }
+            Segment::Enum { variant } => {
+                out.push('.');
+                out.push_str(variant);
+            }
+            Segment::Unknown => out.push_str(".?"),
+        }
+    }
+    out
+}
+
+fn validate(request: &Request) -> Result<(), EngineError> {
+    if request.version != CONTRACT_VERSION {
+        return Err(version_error(&serde_json::Value::from(request.version)));
+    }
+    if let Some(settings) = &request.settings {
+        let min = crate::dedupe::MIN_DETAIL_MAX_CHARS;
+        if settings.detail_max_chars < min || settings.detail_max_chars > DEFAULT_DETAIL_MAX_CHARS {
+            return Err(EngineError::invalid(
+                "$.settings.detail_max_chars",
+                format!(
+                    "{} is out of range: it must be between {min} (the whole-set digest) and {DEFAULT_DETAIL_MAX_CHARS} \
+                     (the length of kubernetes_cluster_details.value)",
+                    settings.detail_max_chars
+                ),
+            ));
+        }
+    }
+    let mut cluster_ids = HashSet::with_capacity(request.clusters.len());
+    for (i, cluster) in request.clusters.iter().enumerate() {
+        if !cluster_ids.insert(cluster.id) {
+            return Err(EngineError::invalid(
+                format!("$.clusters[{i}].id"),
+                format!("cluster {} appears more than once in the request", cluster.id),
+            ));
+        }
+        if let Some(kubectl) = &cluster.kubectl {
+            if kubectl.ok && kubectl.output.is_none() {
+                return Err(EngineError::invalid(
+                    format!("$.clusters[{i}].kubectl.output"),
+                    "required field is missing: kubectl.ok is true, so its output must be given",
+                ));
+            }
+        }
+    }
+    let mut vm_ids = HashSet::with_capacity(request.vms.len());
+    for (i, vm) in request.vms.iter().enumerate() {
+        if !vm_ids.insert(vm.id) {
+            return Err(EngineError::invalid(
+                format!("$.vms[{i}].id"),
+                format!("VM {} appears more than once in the request", vm.id),
+            ));
+        }
+    }
+    Ok(())
+}

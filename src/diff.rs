@@ -1,0 +1,208 @@
+//! The three-way comparison of SPEC 3.3: the VM map, the VMs named as nodes, and the Kubernetes nodes.
+//! Everything here is a pure function of the request; the index is built once per request so that a batch of
+//! many clusters of one owner costs one pass over the VMs and map rows.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use crate::contract::{ClusterInput, Finding, FindingKind, MapRowInput, Request, VmInput};
+use crate::names::{ClusterNodeNames, NodeNameRole};
+
+/// VM state names the rules look at (`VirtualMachine.State`).
+pub mod vm_state {
+    /// `Running`.
+    pub const RUNNING: &str = "Running";
+    /// `Destroyed` (recoverable, not removed).
+    pub const DESTROYED: &str = "Destroyed";
+    /// `Expunging`.
+    pub const EXPUNGING: &str = "Expunging";
+    /// `Error`.
+    pub const ERROR: &str = "Error";
+}
+
+/// The flags of a cluster's map rows for one VM; duplicate rows count once (their flags are combined).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MappedFlags {
+    /// Any row has `etcd_node` set.
+    pub etcd: bool,
+}
+
+/// Lookups over one request, built once.
+pub struct RequestIndex<'a> {
+    vms_by_id: HashMap<u64, &'a VmInput>,
+    /// Lower-cased host name of each VM, by VM id.
+    lower_names: HashMap<u64, String>,
+    /// Not-removed VMs by owner account.
+    vms_by_account: HashMap<u64, Vec<&'a VmInput>>,
+    /// Every VM id in any map row of any cluster.
+    mapped_anywhere: HashSet<u64>,
+    /// Map rows by cluster, then VM.
+    map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>>,
+}
+
+impl<'a> RequestIndex<'a> {
+    /// Indexes the VMs and map rows of `request`.
+    pub fn new(request: &'a Request) -> Self {
+        let mut vms_by_id = HashMap::with_capacity(request.vms.len());
+        let mut lower_names = HashMap::with_capacity(request.vms.len());
+        let mut vms_by_account: HashMap<u64, Vec<&VmInput>> = HashMap::new();
+        for vm in &request.vms {
+            vms_by_id.insert(vm.id, vm);
+            lower_names.insert(vm.id, vm.name.to_lowercase());
+            if vm.removed_ms.is_none() {
+                vms_by_account.entry(vm.account_id).or_default().push(vm);
+            }
+        }
+        let mut mapped_anywhere = HashSet::with_capacity(request.map.len());
+        let mut map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>> = HashMap::new();
+        for MapRowInput { cluster_id, vm_id, etcd, .. } in &request.map {
+            mapped_anywhere.insert(*vm_id);
+            let flags = map_by_cluster.entry(*cluster_id).or_default().entry(*vm_id).or_default();
+            flags.etcd |= *etcd;
+        }
+        RequestIndex { vms_by_id, lower_names, vms_by_account, mapped_anywhere, map_by_cluster }
+    }
+
+    fn lower_name(&self, vm: &VmInput) -> &str {
+        self.lower_names.get(&vm.id).map(String::as_str).unwrap_or_default()
+    }
+}
+
+/// Whether a moment lies at least the grace period before now.
+#[derive(Debug, Clone, Copy)]
+pub struct Grace {
+    now_ms: i64,
+    grace_ms: i128,
+}
+
+impl Grace {
+    /// Grace of `grace_period_s` seconds at `now_ms`.
+    pub fn new(now_ms: i64, grace_period_s: u64) -> Self {
+        Grace { now_ms, grace_ms: i128::from(grace_period_s) * 1000 }
+    }
+
+    /// True when `at_ms` is at least the grace period ago (exactly the grace period counts as past).
+    pub fn has_passed_since(&self, at_ms: i64) -> bool {
+        i128::from(self.now_ms) - i128::from(at_ms) >= self.grace_ms
+    }
+}
+
+/// The findings of one checked cluster, before dedupe, in the stable order (kind, then VM id or node name).
+pub fn find_mismatches(
+    index: &RequestIndex<'_>,
+    cluster: &ClusterInput,
+    nodes: Option<&BTreeSet<String>>,
+    grace: Grace,
+) -> Vec<Finding> {
+    let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
+    let empty = BTreeMap::new();
+    let mapped = index.map_by_cluster.get(&cluster.id).unwrap_or(&empty);
+
+    // The owner's VMs named as nodes of this cluster, with their role.
+    let named: Vec<(&VmInput, NodeNameRole)> = index
+        .vms_by_account
+        .get(&cluster.account_id)
+        .map(|vms| {
+            vms.iter()
+                .filter_map(|vm| names.role_of(index.lower_name(vm)).map(|role| (*vm, role)))
+                .collect()
+        })
+        .unwrap_or_default();
+
+    let mut findings = Vec::new();
+    for &vm_id in mapped.keys() {
+        let kind = match index.vms_by_id.get(&vm_id) {
+            None => Some(FindingKind::MappedVmMissing),
+            Some(vm) if vm.removed_ms.is_some() => Some(FindingKind::MappedVmExpunged),
+            Some(vm) if vm.state == vm_state::DESTROYED => Some(FindingKind::MappedVmDestroyed),
+            Some(vm) if vm.state == vm_state::ERROR => Some(FindingKind::MappedVmError),
+            Some(_) => None,
+        };
+        if let Some(kind) = kind {
+            let vm_name = index.vms_by_id.get(&vm_id).map(|vm| vm.name.clone());
+            findings.push(vm_finding(kind, "mapped", vm_id, vm_name));
+        }
+    }
+    for (vm, _) in &named {
+        let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
+        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
+            findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
+        }
+    }
+
+    if let Some(nodes) = nodes {
+        // Host names a node may carry: the mapped VMs that exist and the VMs named as nodes, in any state.
+        let mut vm_names: HashSet<&str> = mapped
+            .keys()
+            .filter_map(|id| index.vms_by_id.get(id))
+            .map(|vm| index.lower_name(vm))
+            .collect();
+        vm_names.extend(named.iter().map(|(vm, _)| index.lower_name(vm)));
+        for node in nodes {
+            if !node_matches_any(node, &vm_names) {
+                findings.push(Finding {
+                    kind: FindingKind::NodeWithoutVm,
+                    key: format!("node:{node}"),
+                    vm_id: None,
+                    vm_name: None,
+                    node: Some(node.clone()),
+                    new: false,
+                });
+            }
+        }
+        // The names a VM may have to be one of these nodes: each node and each of its dot-prefixes.
+        let node_host_names: HashSet<&str> = nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
+        for (&vm_id, flags) in mapped {
+            let Some(vm) = index.vms_by_id.get(&vm_id) else { continue };
+            let lower = index.lower_name(vm);
+            let is_etcd = flags.etcd || names.role_of(lower) == Some(NodeNameRole::Etcd);
+            let settled = grace.has_passed_since(vm.created_ms)
+                && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
+            if vm.removed_ms.is_none()
+                && vm.state == vm_state::RUNNING
+                && !is_etcd
+                && settled
+                && !node_host_names.contains(lower)
+            {
+                findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
+            }
+        }
+    }
+    findings.sort_by(|a, b| (a.kind, a.vm_id, &a.node).cmp(&(b.kind, b.vm_id, &b.node)));
+    findings
+}
+
+fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
+    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, new: false }
+}
+
+/// The node name itself and every part of it before a `.` (`a.b.c` gives `a.b.c`, `a`, `a.b`): a node matches a
+/// VM whose lower-cased host name is one of these (a node registered under its VM's FQDN).
+fn host_name_candidates(node: &str) -> impl Iterator<Item = &str> {
+    std::iter::once(node).chain(node.match_indices('.').map(move |(i, _)| &node[..i]))
+}
+
+fn node_matches_any(node: &str, vm_names: &HashSet<&str>) -> bool {
+    host_name_candidates(node).any(|candidate| vm_names.contains(candidate))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fqdn_candidates() {
+        let c: Vec<&str> = host_name_candidates("a.b.c").collect();
+        assert_eq!(c, vec!["a.b.c", "a", "a.b"]);
+        let c: Vec<&str> = host_name_candidates("plain").collect();
+        assert_eq!(c, vec!["plain"]);
+    }
+
+    #[test]
+    fn grace_boundary_is_inclusive() {
+        let g = Grace::new(1_000_000, 900);
+        assert!(g.has_passed_since(100_000));
+        assert!(!g.has_passed_since(100_001));
+        assert!(Grace::new(i64::MIN, u64::MAX).has_passed_since(i64::MIN) == (0 >= i128::from(u64::MAX) * 1000));
+        assert!(!Grace::new(i64::MIN, 1).has_passed_since(i64::MAX));
+    }
+}

@@ -1,0 +1,46 @@
+//! # cks-vmmap-check
+//!
+//! A drift check for Apache CloudStack's Kubernetes Service (CKS): for each CloudManaged cluster in Running or
+//! Alert, it compares the VM map (`kubernetes_cluster_vm_map`), the owner's VMs named as the cluster's nodes, and
+//! the Kubernetes nodes from `kubectl get nodes -o name`, and says what to report, once each.
+//!
+//! The crate is a pure function of one JSON request (see `SPEC.md`): no clock, no I/O, no global mutable state.
+//! [`check_request`] is the one entry every front end uses — the C ABI ([`c_api`]), the JNI bridge
+//! ([`jni_bridge`]) and the command-line tool — through [`boundary::guarded_check`], which turns a panic into an
+//! [`EngineError::Internal`].
+//!
+//! Modules, one concern each:
+//! - [`contract`]: request and response types, parsing and validation with JSON-path errors;
+//! - [`names`]: the host names CKS gives node VMs;
+//! - [`kubectl`]: parsing kubectl's output, which is hostile text;
+//! - [`diff`]: the seven kinds of mismatch;
+//! - [`dedupe`]: the keys kept in the two cluster details and their encoding;
+//! - [`plan`]: dedupe, detail changes, events, alerts and the alert cap;
+//! - [`texts`]: what operators read;
+//! - [`report`]: the human-readable report of a response;
+//! - [`boundary`], [`c_api`], [`jni_bridge`]: the front ends' shared guard and the two foreign interfaces.
+
+pub mod boundary;
+pub mod c_api;
+pub mod contract;
+pub mod dedupe;
+pub mod diff;
+pub mod error;
+pub mod jni_bridge;
+pub mod kubectl;
+pub mod names;
+pub mod plan;
+pub mod report;
+pub mod texts;
+
+pub use contract::{parse_request, Request, Response};
+pub use error::EngineError;
+
+/// Request bytes in, response bytes out: parses and validates the request, runs the check and serialises the
+/// response. Invalid requests give [`EngineError::InvalidRequest`] naming the JSON path; nothing else is returned
+/// with an error.
+pub fn check_request(request: &[u8]) -> Result<Vec<u8>, EngineError> {
+    let request = parse_request(request)?;
+    let response = plan::check(&request);
+    serde_json::to_vec(&response).map_err(|e| EngineError::internal(format!("cannot serialise the response: {e}")))
+}

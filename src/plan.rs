@@ -1,0 +1,179 @@
+//! From findings to what CloudStack must do: dedupe against the two details (SPEC 3.4), detail changes, events
+//! and alerts with the alert cap (SPEC 3.5), and the whole request → response (SPEC 4).
+
+use crate::contract::{
+    effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange, DriftDetail, Event,
+    Finding, FindingKind, NodeView, Request, Response, Settings, CONTRACT_VERSION,
+};
+use crate::dedupe::{encode, StoredKeys};
+use crate::diff::{find_mismatches, Grace, RequestIndex};
+use crate::kubectl::{node_view, NodeViewResult};
+use crate::texts;
+
+/// The event type of every event the check records.
+pub const EVENT_TYPE: &str = "KUBERNETES.CLUSTER.VM.MAP.CHECK";
+/// The alert type of every alert the check sends.
+pub const ALERT_TYPE: &str = "ALERT_TYPE_USERVM";
+/// Level of a new mismatch's event.
+pub const LEVEL_WARN: &str = "WARN";
+/// Level of a "matches again" event.
+pub const LEVEL_INFO: &str = "INFO";
+/// Cluster type that is checked.
+pub const CLOUD_MANAGED: &str = "CloudManaged";
+/// Cluster states that are checked.
+pub const CHECKED_STATES: [&str; 2] = ["Running", "Alert"];
+/// Longest reason text (node view, skip) in a response.
+const MAX_REASON_CHARS: usize = 500;
+
+/// The engine's name and version, as the response's `engine`.
+pub fn engine_name() -> String {
+    format!("cks-vmmap-check {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Answers a validated request.
+pub fn check(request: &Request) -> Response {
+    let settings = effective_settings(request);
+    let index = RequestIndex::new(request);
+    let grace = Grace::new(request.now_ms, settings.grace_period_s);
+    let clusters = request
+        .clusters
+        .iter()
+        .map(|cluster| check_cluster(&index, cluster, &settings, grace))
+        .collect();
+    Response { version: CONTRACT_VERSION, engine: engine_name(), clusters }
+}
+
+/// Why a cluster is not checked, if it is not.
+pub fn skip_reason(cluster: &ClusterInput) -> Option<String> {
+    if cluster.cluster_type != CLOUD_MANAGED {
+        return Some(format!(
+            "cluster type is {}; only CloudManaged clusters are checked",
+            texts::sanitize(&cluster.cluster_type, 64)
+        ));
+    }
+    if !CHECKED_STATES.contains(&cluster.state.as_str()) {
+        return Some(format!(
+            "cluster state is {}; only Running and Alert clusters are checked",
+            texts::sanitize(&cluster.state, 64)
+        ));
+    }
+    None
+}
+
+fn check_cluster(index: &RequestIndex<'_>, cluster: &ClusterInput, settings: &Settings, grace: Grace) -> ClusterResult {
+    if let Some(reason) = skip_reason(cluster) {
+        return ClusterResult {
+            id: cluster.id,
+            status: ClusterStatus::Skipped,
+            skip_reason: Some(reason),
+            node_view: None,
+            node_view_reason: None,
+            findings: Vec::new(),
+            details: Vec::new(),
+            events: Vec::new(),
+            alerts: Vec::new(),
+        };
+    }
+    let view = node_view(cluster.kubectl.as_ref());
+    let nodes = match &view {
+        NodeViewResult::Available(nodes) => Some(nodes),
+        NodeViewResult::Unavailable(_) => None,
+    };
+    let mut findings = find_mismatches(index, cluster, nodes, grace);
+    let label = texts::cluster_label(&cluster.name, cluster.id);
+
+    let mut details = Vec::new();
+    let mut cleared_events = Vec::new();
+    let evaluated: &[DriftDetail] = if nodes.is_some() { &[DriftDetail::Vm, DriftDetail::Node] } else { &[DriftDetail::Vm] };
+    for &detail in evaluated {
+        let stored_value = cluster.detail(detail.name());
+        let stored = StoredKeys::decode(stored_value, detail);
+        let positions: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].kind.detail() == detail).collect();
+        let mut keys: Vec<String> = positions.iter().map(|&i| findings[i].key.clone()).collect();
+        keys.sort_by(|a, b| canonical_key_order(a, b));
+        keys.dedup();
+        let known: std::collections::HashSet<&str> = keys
+            .iter()
+            .zip(stored.known(&keys))
+            .filter_map(|(k, known)| known.then_some(k.as_str()))
+            .collect();
+        for &i in &positions {
+            findings[i].new = !known.contains(findings[i].key.as_str());
+        }
+        let value = encode(&keys, settings.detail_max_chars as usize);
+        if value.as_deref() != stored_value {
+            if value.is_none() && stored.held_reports() {
+                cleared_events.push(event(LEVEL_INFO, cluster.id, texts::cleared_description(&label, detail)));
+            }
+            if value.is_some() || stored_value.is_some() {
+                details.push(DetailChange { name: detail.name().to_string(), value });
+            }
+        }
+    }
+
+    let new: Vec<&Finding> = findings.iter().filter(|f| f.new).collect();
+    let mut events: Vec<Event> = new
+        .iter()
+        .map(|f| event(LEVEL_WARN, cluster.id, texts::event_description(&label, f)))
+        .collect();
+    events.extend(cleared_events);
+    let alerts = alerts_for(&label, cluster.zone_id, &new, settings.alert_cap as usize);
+
+    ClusterResult {
+        id: cluster.id,
+        status: ClusterStatus::Checked,
+        skip_reason: None,
+        node_view: Some(if nodes.is_some() { NodeView::Available } else { NodeView::Unavailable }),
+        node_view_reason: match view {
+            NodeViewResult::Available(_) => None,
+            NodeViewResult::Unavailable(reason) => Some(texts::sanitize(&reason, MAX_REASON_CHARS)),
+        },
+        findings,
+        details,
+        events,
+        alerts,
+    }
+}
+
+/// The order keys are stored in, independent of the kind that produced them, so that a mapped VM moving from
+/// Destroyed to expunged does not rewrite an unchanged set: by tag, then numeric id or node name.
+pub fn canonical_key_order(a: &str, b: &str) -> std::cmp::Ordering {
+    let split = |k: &str| -> (String, Option<u64>, String) {
+        let (tag, rest) = k.split_once(':').unwrap_or((k, ""));
+        (tag.to_string(), rest.parse().ok(), rest.to_string())
+    };
+    split(a).cmp(&split(b))
+}
+
+fn event(level: &str, cluster_id: u64, description: String) -> Event {
+    Event {
+        level: level.to_string(),
+        event_type: EVENT_TYPE.to_string(),
+        display: false,
+        resource_id: cluster_id,
+        description,
+    }
+}
+
+/// One alert per new finding up to `cap`, then one summary alert for the rest (how many, of which kinds).
+fn alerts_for(label: &str, zone_id: u64, new: &[&Finding], cap: usize) -> Vec<Alert> {
+    let alert = |subject, body| Alert { alert_type: ALERT_TYPE.to_string(), zone_id, subject, body };
+    let mut alerts: Vec<Alert> = new
+        .iter()
+        .take(cap)
+        .map(|f| alert(texts::alert_subject(label, f), texts::alert_body(label, f)))
+        .collect();
+    if new.len() > cap {
+        let rest = &new[cap..];
+        let counts: Vec<(FindingKind, usize)> = FindingKind::ALL
+            .iter()
+            .map(|&kind| (kind, rest.iter().filter(|f| f.kind == kind).count()))
+            .filter(|(_, n)| *n > 0)
+            .collect();
+        alerts.push(alert(
+            texts::summary_subject(label, rest.len()),
+            texts::summary_body(label, cap, &counts),
+        ));
+    }
+    alerts
+}

@@ -1,0 +1,87 @@
+//! What an operator reads: a plain-text rendering of a [`Response`], used by `cks-vmmap-check report`.
+
+use std::fmt::Write;
+
+use crate::contract::{ClusterStatus, NodeView, Request, Response};
+use crate::texts::{sanitize, MAX_NAME_CHARS};
+
+/// Renders `response` (the answer to `request`) for a person: per cluster, checked or skipped, the node view,
+/// each mismatch (new or known) and the detail changes, events and alerts that would be applied.
+pub fn render(request: &Request, response: &Response) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} - {} cluster(s)", response.engine, response.clusters.len());
+    for (cluster, result) in request.clusters.iter().zip(&response.clusters) {
+        let _ = writeln!(
+            out,
+            "\ncluster {} (id {}, {} {}):",
+            sanitize(&cluster.name, MAX_NAME_CHARS),
+            result.id,
+            sanitize(&cluster.cluster_type, 64),
+            sanitize(&cluster.state, 64)
+        );
+        if result.status == ClusterStatus::Skipped {
+            let _ = writeln!(out, "  skipped: {}", result.skip_reason.as_deref().unwrap_or(""));
+            continue;
+        }
+        match (result.node_view, &result.node_view_reason) {
+            (Some(NodeView::Available), _) => {
+                let _ = writeln!(out, "  checked; node view available");
+            }
+            (_, reason) => {
+                let _ = writeln!(
+                    out,
+                    "  checked; node view unavailable ({}): node findings not evaluated, node detail kept",
+                    reason.as_deref().unwrap_or("no reason")
+                );
+            }
+        }
+        let new = result.findings.iter().filter(|f| f.new).count();
+        if result.findings.is_empty() {
+            let _ = writeln!(out, "  mismatches: none");
+        } else {
+            let _ = writeln!(out, "  mismatches: {} ({new} new)", result.findings.len());
+        }
+        for f in &result.findings {
+            let what = match (&f.node, f.vm_id, &f.vm_name) {
+                (Some(node), _, _) => format!("node {node}"),
+                (None, Some(id), Some(name)) => format!("VM {} (id {id})", sanitize(name, MAX_NAME_CHARS)),
+                (None, Some(id), None) => format!("VM id {id}"),
+                (None, None, _) => String::new(),
+            };
+            let _ = writeln!(
+                out,
+                "    {:<5} {:<20} {:<28} {what}",
+                if f.new { "NEW" } else { "known" },
+                f.kind.as_str(),
+                f.key
+            );
+        }
+        if result.details.is_empty() {
+            let _ = writeln!(out, "  detail changes: none");
+        } else {
+            let _ = writeln!(out, "  detail changes:");
+            for d in &result.details {
+                match &d.value {
+                    Some(v) if v.chars().count() > 120 => {
+                        let _ = writeln!(out, "    set {} = {}... ({} chars)", d.name, sanitize(v, 100), v.chars().count());
+                    }
+                    Some(v) => {
+                        let _ = writeln!(out, "    set {} = {v}", d.name);
+                    }
+                    None => {
+                        let _ = writeln!(out, "    remove {}", d.name);
+                    }
+                }
+            }
+        }
+        let _ = writeln!(out, "  events: {}", result.events.len());
+        for e in &result.events {
+            let _ = writeln!(out, "    {} {}: {}", e.level, e.event_type, e.description);
+        }
+        let _ = writeln!(out, "  alerts: {}", result.alerts.len());
+        for a in &result.alerts {
+            let _ = writeln!(out, "    [{} zone {}] {}", a.alert_type, a.zone_id, a.subject);
+        }
+    }
+    out
+}

@@ -1,0 +1,184 @@
+//! The operator-facing texts: event descriptions, alert subjects and bodies. Every name that goes into a text is
+//! sanitised first (no control or bidirectional-override characters, bounded length); node names additionally
+//! passed the DNS-1123 validation of the kubectl parser before they got here.
+
+use crate::contract::{FindingKind, Finding};
+
+/// Longest name (cluster, VM, node) put into a text, in characters; longer ones are cut and end in `...`.
+pub const MAX_NAME_CHARS: usize = 253;
+
+/// Replaces control characters (Unicode `Cc`), bidirectional controls and other invisible format characters
+/// with `?`, and cuts the text to `max_chars` characters (ending in `...` when cut).
+pub fn sanitize(text: &str, max_chars: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(max_chars * 4));
+    for (count, c) in text.chars().enumerate() {
+        if count == max_chars {
+            // Make room for the ellipsis within the limit.
+            let keep: String = out.chars().take(max_chars.saturating_sub(3)).collect();
+            return keep + "...";
+        }
+        out.push(if is_unsafe_char(c) { '?' } else { c });
+    }
+    out
+}
+
+/// Characters that must never reach a log, an event or an alert e-mail as they are.
+fn is_unsafe_char(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{200B}'..='\u{200F}'   // zero-width space/joiners, LRM, RLM
+            | '\u{2028}'..='\u{202E}' // line/paragraph separators, LRE..RLO
+            | '\u{2060}'..='\u{2069}' // word joiner .. PDI (isolates)
+            | '\u{061C}'              // Arabic letter mark
+            | '\u{FEFF}'              // BOM / zero-width no-break space
+            | '\u{FFF9}'..='\u{FFFB}' // interlinear annotations
+        )
+}
+
+/// The cluster as texts name it: `Kubernetes cluster prod (id 42)`.
+pub fn cluster_label(name: &str, id: u64) -> String {
+    format!("Kubernetes cluster {} (id {id})", sanitize(name, MAX_NAME_CHARS))
+}
+
+fn vm_label(finding: &Finding) -> String {
+    let id = finding.vm_id.unwrap_or_default();
+    match &finding.vm_name {
+        Some(name) => format!("VM {} (id {id})", sanitize(name, MAX_NAME_CHARS)),
+        None => format!("VM with id {id}"),
+    }
+}
+
+fn node_label(finding: &Finding) -> String {
+    format!("Kubernetes node {}", sanitize(finding.node.as_deref().unwrap_or(""), MAX_NAME_CHARS))
+}
+
+/// What the subject names: the VM or the node.
+fn subject_object(finding: &Finding) -> String {
+    match finding.kind {
+        FindingKind::NodeWithoutVm => node_label(finding),
+        _ => vm_label(finding),
+    }
+}
+
+/// What is wrong, and what usually causes it, for one finding.
+fn what_is_wrong(finding: &Finding) -> String {
+    let vm = vm_label(finding);
+    match finding.kind {
+        FindingKind::MappedVmMissing => format!(
+            "the VM map (kubernetes_cluster_vm_map) has a row for {vm}, but no such VM exists in vm_instance. \
+             The row is stale, usually left by a database edit or a failed scale-down; the cluster cannot leave \
+             Alert while it is there."
+        ),
+        FindingKind::MappedVmExpunged => format!(
+            "{vm} is in the VM map but has been expunged. The map row is stale, usually left by a failed \
+             scale-down or a node removed out of band; the cluster cannot leave Alert while it is there."
+        ),
+        FindingKind::MappedVmDestroyed => format!(
+            "{vm} is in the VM map but is Destroyed. It was usually destroyed out of band or by a failed \
+             scale-down; recover it or remove the node from the cluster."
+        ),
+        FindingKind::MappedVmError => format!(
+            "{vm} is in the VM map but is in Error state. Its deployment or a later operation failed; the cluster \
+             stays in Alert until the VM is fixed or the node is removed."
+        ),
+        FindingKind::UnmappedVm => format!(
+            "{vm} is named as a node of this cluster but is in no cluster's VM map. It is usually left over from a \
+             failed scale or a manual node rebuild, and CloudStack does not manage it as part of the cluster."
+        ),
+        FindingKind::NodeWithoutVm => format!(
+            "{} is registered in Kubernetes but matches no VM of the cluster. Its VM was usually removed without \
+             draining and deleting the node (kubectl delete node), or the node was added by hand.",
+            node_label(finding)
+        ),
+        FindingKind::VmNotNode => format!(
+            "{vm} is mapped and Running but is not a Kubernetes node. It usually never joined the cluster (a failed \
+             node setup) or its node was deleted in Kubernetes."
+        ),
+    }
+}
+
+/// The WARN event description of a new finding.
+pub fn event_description(cluster: &str, finding: &Finding) -> String {
+    format!("{cluster}: {}", what_is_wrong(finding))
+}
+
+/// The subject of a finding's own alert.
+pub fn alert_subject(cluster: &str, finding: &Finding) -> String {
+    format!("{cluster}: {} - {}", subject_object(finding), short_problem(finding.kind))
+}
+
+/// The body of a finding's own alert.
+pub fn alert_body(cluster: &str, finding: &Finding) -> String {
+    format!(
+        "{cluster}: {} Key {}. Found by the VM map check; reported once until it is resolved.",
+        what_is_wrong(finding),
+        finding.key
+    )
+}
+
+/// A few words on the problem, for subjects and summaries.
+pub fn short_problem(kind: FindingKind) -> &'static str {
+    match kind {
+        FindingKind::MappedVmMissing => "mapped VM missing",
+        FindingKind::MappedVmExpunged => "mapped VM expunged",
+        FindingKind::MappedVmDestroyed => "mapped VM destroyed",
+        FindingKind::MappedVmError => "mapped VM in Error",
+        FindingKind::UnmappedVm => "VM not in the VM map",
+        FindingKind::NodeWithoutVm => "node without a VM",
+        FindingKind::VmNotNode => "VM is not a Kubernetes node",
+    }
+}
+
+/// Subject of the summary alert for the new findings past the cap.
+pub fn summary_subject(cluster: &str, rest: usize) -> String {
+    let noun = if rest == 1 { "mismatch" } else { "mismatches" };
+    format!("{cluster}: {rest} more VM map {noun}")
+}
+
+/// Body of the summary alert: how many, of which kinds.
+pub fn summary_body(cluster: &str, alerted: usize, counts: &[(FindingKind, usize)]) -> String {
+    let rest: usize = counts.iter().map(|(_, n)| n).sum();
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(kind, n)| format!("{n} x {}", short_problem(*kind)))
+        .collect();
+    format!(
+        "{cluster}: besides the {alerted} mismatch(es) alerted separately, {rest} more were found in this check: {}. \
+         Each has its own event of type KUBERNETES.CLUSTER.VM.MAP.CHECK.",
+        parts.join(", ")
+    )
+}
+
+/// INFO event when a detail's set becomes empty.
+pub fn cleared_description(cluster: &str, detail: crate::contract::DriftDetail) -> String {
+    match detail {
+        crate::contract::DriftDetail::Vm => format!(
+            "{cluster}: the VM map matches the cluster's VMs again; the VM map mismatches reported before are resolved."
+        ),
+        crate::contract::DriftDetail::Node => format!(
+            "{cluster}: the Kubernetes nodes match the cluster's VMs again; the node mismatches reported before are \
+             resolved."
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_and_bidi_characters_are_replaced() {
+        assert_eq!(sanitize("a\nb\rc\td\u{0}e\u{1b}[31m", 100), "a?b?c?d?e?[31m");
+        assert_eq!(sanitize("evil\u{202E}gpj.exe", 100), "evil?gpj.exe");
+        assert_eq!(sanitize("x\u{2066}y\u{2069}\u{200F}\u{FEFF}", 100), "x?y???");
+        assert_eq!(sanitize("\u{85}\u{9f}", 100), "??");
+        assert_eq!(sanitize("prod ☸ 🚀 ünïcode", 100), "prod ☸ 🚀 ünïcode");
+    }
+
+    #[test]
+    fn long_text_is_cut_with_an_ellipsis() {
+        assert_eq!(sanitize("abcdef", 6), "abcdef");
+        assert_eq!(sanitize("abcdefg", 6), "abc...");
+        assert_eq!(sanitize(&"é".repeat(300), 253).chars().count(), 253);
+    }
+}
