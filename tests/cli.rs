@@ -1,0 +1,92 @@
+//! The command-line tool: `check` prints the response, `report` what an operator reads; invalid requests give one
+//! line on stderr, nothing on stdout and exit status 2.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cks-vmmap-check"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI starts");
+    if let Some(input) = stdin {
+        child.stdin.take().expect("stdin").write_all(input).expect("write stdin");
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().expect("the CLI ends")
+}
+
+#[test]
+fn check_prints_the_response_json_for_every_example() {
+    for example in ["healthy", "drifted", "owner-batch", "kubectl-failed"] {
+        let path = format!("examples/{example}.json");
+        let out = cli(&["check", &path], None);
+        assert_eq!(out.status.code(), Some(0), "{example}: {}", String::from_utf8_lossy(&out.stderr));
+        let response: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+        let request: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&path).expect("example")).expect("example is JSON");
+        assert_eq!(response["clusters"].as_array().map(Vec::len), request["clusters"].as_array().map(Vec::len));
+        assert!(out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn check_reads_stdin_and_matches_the_library() {
+    let input = std::fs::read("examples/drifted.json").expect("example");
+    let out = cli(&["check", "-"], Some(&input));
+    assert_eq!(out.status.code(), Some(0));
+    let expected = cks_vmmap_check::check_request(&input).expect("valid");
+    assert_eq!(out.stdout.strip_suffix(b"\n").expect("ends in a newline"), expected.as_slice());
+}
+
+#[test]
+fn report_names_what_an_operator_needs() {
+    let out = cli(&["report", "examples/drifted.json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    for needle in [
+        "cluster prod (id 42, CloudManaged Alert)",
+        "node view available",
+        "NEW   mapped_vm_missing",
+        "known mapped_vm_destroyed",
+        "set vmMapCheckReportedVmDrift = mapped:104,mapped:105,mapped:106,mapped:109,unmapped:120",
+        "WARN KUBERNETES.CLUSTER.VM.MAP.CHECK",
+        "[ALERT_TYPE_USERVM zone 1]",
+        "1 more VM map mismatch",
+    ] {
+        assert!(text.contains(needle), "report lacks {needle:?}:\n{text}");
+    }
+    let batch = String::from_utf8(cli(&["report", "examples/owner-batch.json"], None).stdout).expect("UTF-8");
+    assert!(batch.contains("skipped: cluster state is Scaling"));
+    assert!(batch.contains("remove vmMapCheckReportedVmDrift"));
+    let failed = String::from_utf8(cli(&["report", "examples/kubectl-failed.json"], None).stdout).expect("UTF-8");
+    assert!(failed.contains("node view unavailable (kubectl failed: SSH to 203.0.113.10:2222 failed"));
+}
+
+#[test]
+fn an_invalid_request_gives_one_line_on_stderr_and_exit_2() {
+    for command in ["check", "report"] {
+        let out = cli(&[command, "-"], Some(br#"{"version":1,"now_ms":0,"clusters":[{"id":"x"}],"vms":[],"map":[]}"#));
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8(out.stderr).expect("UTF-8");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("$.clusters[0].id"), "{err}");
+    }
+}
+
+#[test]
+fn usage_and_unreadable_files() {
+    assert_eq!(cli(&[], None).status.code(), Some(2));
+    assert_eq!(cli(&["frobnicate", "x"], None).status.code(), Some(2));
+    let missing = cli(&["check", "no/such/file.json"], None);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no/such/file.json"));
+    let version = cli(&["version"], None);
+    assert_eq!(String::from_utf8_lossy(&version.stdout).trim(), format!("cks-vmmap-check {}", env!("CARGO_PKG_VERSION")));
+}

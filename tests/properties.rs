@@ -1,0 +1,156 @@
+//! Property tests over generated requests: determinism, idempotence of the detail changes, detail values within
+//! the limit and never empty, and no panic on arbitrary input.
+
+mod common;
+
+use common::{apply_details, NOW};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+const STATES: [&str; 8] = ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating"];
+const CLUSTER_STATES: [&str; 5] = ["Running", "Alert", "Scaling", "Stopped", "Running"];
+const NAMES: [&str; 5] = ["prod", "Prod", "p_x", "stage", "K8S-Legacy"];
+
+fn vm_name() -> impl Strategy<Value = String> {
+    (0usize..5, 0usize..4, 0u64..40).prop_map(|(n, role, suffix)| {
+        let name = NAMES[n];
+        let current = cks_vmmap_check::names::current_prefix(name, "u");
+        let etcd = cks_vmmap_check::names::etcd_prefix(name, "u");
+        match role {
+            0 => format!("{current}-control-{:x}", 0x19a0_0000_000u64 + suffix),
+            1 => format!("{current}-node-{:x}", 0x19a0_0000_000u64 + suffix),
+            2 => format!("{etcd}-1-{:x}", 0x19a0_0000_000u64 + suffix),
+            _ => format!("jump-{suffix}"),
+        }
+    })
+}
+
+prop_compose! {
+    fn arb_vm(id: u64)(name in vm_name(), state in 0usize..8, account in 7u64..9, age_min in 0i64..40,
+                      changed_min in proptest::option::of(0i64..40), removed in any::<bool>()) -> Value {
+        json!({"id": id, "name": name, "account_id": account, "state": STATES[state],
+               "created_ms": NOW - age_min * 60_000,
+               "state_changed_ms": changed_min.map(|m| NOW - m * 60_000),
+               "removed_ms": if removed { json!(NOW - 60_000) } else { Value::Null }})
+    }
+}
+
+fn arb_kubectl(node_names: Vec<String>) -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(Value::Null),
+        Just(json!({"ok": false, "reason": "SSH failed"})),
+        proptest::sample::subsequence(node_names.clone(), 0..=node_names.len()).prop_map(|names| {
+            let out: String = names.iter().map(|n| format!("node/{}\n", n.to_lowercase())).collect();
+            json!({"ok": true, "output": format!("{out}node/ghost-1\nWarning: junk\n")})
+        }),
+    ]
+}
+
+fn arb_request() -> impl Strategy<Value = Value> {
+    let vms = (1usize..30).prop_flat_map(|n| (0..n as u64).map(|i| arb_vm(100 + i)).collect::<Vec<_>>());
+    (vms, 0u32..4, prop::sample::select(vec![46u32, 60, 120, 10240]), 0u64..1200)
+        .prop_flat_map(|(vms, cap, max_chars, grace)| {
+            let names: Vec<String> = vms.iter().filter_map(|v| v["name"].as_str().map(String::from)).collect();
+            // Map rows point at the generated VMs and at 999, a VM that does not exist.
+            let mut ids: Vec<u64> = vms.iter().filter_map(|v| v["id"].as_u64()).collect();
+            ids.push(999);
+            let map = proptest::collection::vec((1u64..4, prop::sample::select(ids), any::<bool>()), 0..25);
+            let clusters = proptest::collection::vec((0usize..5, 0usize..5, arb_kubectl(names)), 1..4);
+            (Just(vms), map, clusters, Just(cap), Just(max_chars), Just(grace))
+        })
+        .prop_map(|(vms, map, clusters, cap, max_chars, grace)| {
+            let clusters: Vec<Value> = clusters
+                .into_iter()
+                .enumerate()
+                .map(|(i, (name, state, kubectl))| {
+                    json!({"id": i as u64 + 1, "uuid": "u", "name": NAMES[name], "state": CLUSTER_STATES[state],
+                           "type": "CloudManaged", "account_id": 7, "zone_id": 1, "kubectl": kubectl})
+                })
+                .collect();
+            let map: Vec<Value> = map
+                .into_iter()
+                .map(|(c, v, etcd)| json!({"cluster_id": c, "vm_id": v, "etcd": etcd}))
+                .collect();
+            json!({"version": 1, "now_ms": NOW,
+                   "settings": {"grace_period_s": grace, "alert_cap": cap, "detail_max_chars": max_chars},
+                   "clusters": clusters, "vms": vms, "map": map})
+        })
+}
+
+fn run(request: &Value) -> Value {
+    common::run(request)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_same_request_always_gives_the_same_response(req in arb_request()) {
+        let bytes = serde_json::to_vec(&req).expect("serialisable");
+        let a = cks_vmmap_check::check_request(&bytes).expect("valid");
+        let b = cks_vmmap_check::check_request(&bytes).expect("valid");
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn feeding_the_detail_changes_back_gives_no_new_mismatch_and_no_change(req in arb_request()) {
+        let mut req = req;
+        let first = run(&req);
+        apply_details(&mut req, &first);
+        let second = run(&req);
+        for c in second["clusters"].as_array().expect("clusters") {
+            prop_assert_eq!(&c["details"], &json!([]));
+            prop_assert_eq!(&c["alerts"], &json!([]));
+            prop_assert_eq!(&c["events"], &json!([]));
+            prop_assert!(c["findings"].as_array().expect("findings").iter().all(|f| f["new"] == false));
+        }
+        // The findings themselves do not depend on the details.
+        for (a, b) in first["clusters"].as_array().expect("c").iter().zip(second["clusters"].as_array().expect("c")) {
+            let keys = |c: &Value| c["findings"].as_array().expect("f").iter().map(|f| f["key"].clone()).collect::<Vec<_>>();
+            prop_assert_eq!(keys(a), keys(b));
+        }
+    }
+
+    #[test]
+    fn detail_values_stay_within_the_limit_and_are_never_empty(req in arb_request()) {
+        let max = req["settings"]["detail_max_chars"].as_u64().expect("set") as usize;
+        let resp = run(&req);
+        for c in resp["clusters"].as_array().expect("clusters") {
+            for d in c["details"].as_array().expect("details") {
+                if let Some(v) = d["value"].as_str() {
+                    prop_assert!(!v.is_empty());
+                    prop_assert!(v.chars().count() <= max, "{} > {}", v.len(), max);
+                }
+            }
+            let cap = req["settings"]["alert_cap"].as_u64().expect("set") as usize;
+            let new = c["findings"].as_array().expect("f").iter().filter(|f| f["new"] == true).count();
+            let alerts = c["alerts"].as_array().expect("a").len();
+            prop_assert_eq!(alerts, if new > cap { cap + 1 } else { new });
+            let warn = c["events"].as_array().expect("e").iter().filter(|e| e["level"] == "WARN").count();
+            prop_assert_eq!(warn, new);
+        }
+    }
+
+    #[test]
+    fn no_panic_on_arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+        let _ = cks_vmmap_check::boundary::guarded_check(&bytes).map_err(|e| {
+            assert_eq!(e.kind(), "invalid_request", "arbitrary bytes are invalid, never a panic: {e}");
+        });
+    }
+
+    #[test]
+    fn no_panic_on_arbitrary_strings_in_every_field(name in ".{0,80}", vm in ".{0,80}", out in ".{0,400}",
+                                                     detail in ".{0,120}", state in ".{0,12}", now in any::<i64>(),
+                                                     created in any::<i64>(), grace in any::<u64>()) {
+        let req = json!({"version": 1, "now_ms": now, "settings": {"grace_period_s": grace},
+            "clusters": [{"id": 1, "uuid": name.clone(), "name": name, "state": "Running", "type": "CloudManaged",
+                          "account_id": 7, "zone_id": 1, "kubectl": {"ok": true, "output": out},
+                          "details": {"vmMapCheckReportedVmDrift": detail.clone(), "vmMapCheckReportedNodeDrift": detail}}],
+            "vms": [{"id": 5, "name": vm, "account_id": 7, "state": state, "created_ms": created}],
+            "map": [{"cluster_id": 1, "vm_id": 5}, {"cluster_id": 1, "vm_id": 6}]});
+        let resp = run(&req);
+        for d in resp["clusters"][0]["details"].as_array().expect("details") {
+            prop_assert!(d["value"].as_str().is_none_or(|v| !v.is_empty() && v.len() <= 10240));
+        }
+    }
+}
