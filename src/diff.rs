@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use crate::contract::{ClusterInput, Finding, FindingKind, MapRowInput, Request, VmInput};
-use crate::names::{ClusterNodeNames, NodeNameRole};
+use crate::names::{node_name_readings, ClusterNodeNames, NodeNameRole};
 
 /// VM state names the rules look at (`VirtualMachine.State`).
 pub mod vm_state {
@@ -26,13 +26,17 @@ pub struct MappedFlags {
     pub etcd: bool,
 }
 
+/// One owner's not-removed VMs by the prefix their host name carries, with the role of that reading.
+type NamedVms<'a> = HashMap<String, Vec<(&'a VmInput, NodeNameRole)>>;
+
 /// Lookups over one request, built once.
 pub struct RequestIndex<'a> {
     vms_by_id: HashMap<u64, &'a VmInput>,
     /// Lower-cased host name of each VM, by VM id.
     lower_names: HashMap<u64, String>,
-    /// Not-removed VMs by owner account.
-    vms_by_account: HashMap<u64, Vec<&'a VmInput>>,
+    /// Not-removed VMs by owner account, then by the prefix their host name carries (one entry per reading of
+    /// the name, see [`node_name_readings`]).
+    named_by_account: HashMap<u64, NamedVms<'a>>,
     /// Every VM id in any map row of any cluster.
     mapped_anywhere: HashSet<u64>,
     /// Map rows by cluster, then VM.
@@ -44,26 +48,53 @@ impl<'a> RequestIndex<'a> {
     pub fn new(request: &'a Request) -> Self {
         let mut vms_by_id = HashMap::with_capacity(request.vms.len());
         let mut lower_names = HashMap::with_capacity(request.vms.len());
-        let mut vms_by_account: HashMap<u64, Vec<&VmInput>> = HashMap::new();
+        let mut named_by_account: HashMap<u64, NamedVms<'a>> = HashMap::new();
         for vm in &request.vms {
             vms_by_id.insert(vm.id, vm);
-            lower_names.insert(vm.id, vm.name.to_lowercase());
+            let lower = vm.name.to_lowercase();
             if vm.removed_ms.is_none() {
-                vms_by_account.entry(vm.account_id).or_default().push(vm);
+                for (head, role) in node_name_readings(&lower).into_iter().flatten() {
+                    named_by_account
+                        .entry(vm.account_id)
+                        .or_default()
+                        .entry(head.to_string())
+                        .or_default()
+                        .push((vm, role));
+                }
             }
+            lower_names.insert(vm.id, lower);
         }
         let mut mapped_anywhere = HashSet::with_capacity(request.map.len());
         let mut map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>> = HashMap::new();
-        for MapRowInput { cluster_id, vm_id, etcd, .. } in &request.map {
+        for MapRowInput {
+            cluster_id,
+            vm_id,
+            etcd,
+            ..
+        } in &request.map
+        {
             mapped_anywhere.insert(*vm_id);
-            let flags = map_by_cluster.entry(*cluster_id).or_default().entry(*vm_id).or_default();
+            let flags = map_by_cluster
+                .entry(*cluster_id)
+                .or_default()
+                .entry(*vm_id)
+                .or_default();
             flags.etcd |= *etcd;
         }
-        RequestIndex { vms_by_id, lower_names, vms_by_account, mapped_anywhere, map_by_cluster }
+        RequestIndex {
+            vms_by_id,
+            lower_names,
+            named_by_account,
+            mapped_anywhere,
+            map_by_cluster,
+        }
     }
 
     fn lower_name(&self, vm: &VmInput) -> &str {
-        self.lower_names.get(&vm.id).map(String::as_str).unwrap_or_default()
+        self.lower_names
+            .get(&vm.id)
+            .map(String::as_str)
+            .unwrap_or_default()
     }
 }
 
@@ -77,7 +108,10 @@ pub struct Grace {
 impl Grace {
     /// Grace of `grace_period_s` seconds at `now_ms`.
     pub fn new(now_ms: i64, grace_period_s: u64) -> Self {
-        Grace { now_ms, grace_ms: i128::from(grace_period_s) * 1000 }
+        Grace {
+            now_ms,
+            grace_ms: i128::from(grace_period_s) * 1000,
+        }
     }
 
     /// True when `at_ms` is at least the grace period ago (exactly the grace period counts as past).
@@ -98,15 +132,22 @@ pub fn find_mismatches(
     let mapped = index.map_by_cluster.get(&cluster.id).unwrap_or(&empty);
 
     // The owner's VMs named as nodes of this cluster, with their role.
-    let named: Vec<(&VmInput, NodeNameRole)> = index
-        .vms_by_account
-        .get(&cluster.account_id)
-        .map(|vms| {
-            vms.iter()
-                .filter_map(|vm| names.role_of(index.lower_name(vm)).map(|role| (*vm, role)))
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut named: Vec<(&VmInput, NodeNameRole)> = Vec::new();
+    if let Some(by_head) = index.named_by_account.get(&cluster.account_id) {
+        let heads = names
+            .node_prefixes()
+            .iter()
+            .map(String::as_str)
+            .chain([names.etcd_prefix()]);
+        let mut seen_heads = HashSet::new();
+        for head in heads.filter(|h| seen_heads.insert(*h)) {
+            for (vm, role) in by_head.get(head).into_iter().flatten() {
+                if names.claims(head, *role) {
+                    named.push((*vm, *role));
+                }
+            }
+        }
+    }
 
     let mut findings = Vec::new();
     for &vm_id in mapped.keys() {
@@ -123,9 +164,20 @@ pub fn find_mismatches(
         }
     }
     for (vm, _) in &named {
-        let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
-        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
-            findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
+        let excluded_state = matches!(
+            vm.state.as_str(),
+            vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR
+        );
+        if !excluded_state
+            && !index.mapped_anywhere.contains(&vm.id)
+            && grace.has_passed_since(vm.created_ms)
+        {
+            findings.push(vm_finding(
+                FindingKind::UnmappedVm,
+                "unmapped",
+                vm.id,
+                Some(vm.name.clone()),
+            ));
         }
     }
 
@@ -150,20 +202,30 @@ pub fn find_mismatches(
             }
         }
         // The names a VM may have to be one of these nodes: each node and each of its dot-prefixes.
-        let node_host_names: HashSet<&str> = nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
+        let node_host_names: HashSet<&str> =
+            nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
         for (&vm_id, flags) in mapped {
-            let Some(vm) = index.vms_by_id.get(&vm_id) else { continue };
+            let Some(vm) = index.vms_by_id.get(&vm_id) else {
+                continue;
+            };
             let lower = index.lower_name(vm);
             let is_etcd = flags.etcd || names.role_of(lower) == Some(NodeNameRole::Etcd);
             let settled = grace.has_passed_since(vm.created_ms)
-                && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
+                && vm
+                    .state_changed_ms
+                    .is_none_or(|t| grace.has_passed_since(t));
             if vm.removed_ms.is_none()
                 && vm.state == vm_state::RUNNING
                 && !is_etcd
                 && settled
                 && !node_host_names.contains(lower)
             {
-                findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
+                findings.push(vm_finding(
+                    FindingKind::VmNotNode,
+                    "notnode",
+                    vm_id,
+                    Some(vm.name.clone()),
+                ));
             }
         }
     }
@@ -172,7 +234,14 @@ pub fn find_mismatches(
 }
 
 fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
-    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, new: false }
+    Finding {
+        kind,
+        key: format!("{tag}:{vm_id}"),
+        vm_id: Some(vm_id),
+        vm_name,
+        node: None,
+        new: false,
+    }
 }
 
 /// The node name itself and every part of it before a `.` (`a.b.c` gives `a.b.c`, `a`, `a.b`): a node matches a
@@ -202,7 +271,10 @@ mod tests {
         let g = Grace::new(1_000_000, 900);
         assert!(g.has_passed_since(100_000));
         assert!(!g.has_passed_since(100_001));
-        assert!(Grace::new(i64::MIN, u64::MAX).has_passed_since(i64::MIN) == (0 >= i128::from(u64::MAX) * 1000));
+        assert!(
+            Grace::new(i64::MIN, u64::MAX).has_passed_since(i64::MIN)
+                == (0 >= i128::from(u64::MAX) * 1000)
+        );
         assert!(!Grace::new(i64::MIN, 1).has_passed_since(i64::MAX));
     }
 }

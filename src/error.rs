@@ -54,7 +54,9 @@ impl fmt::Display for EngineError {
             EngineError::InvalidRequest { path, message } => {
                 write!(f, "invalid request at {path}: {message}")
             }
-            EngineError::Internal { message } => write!(f, "internal error in cks-vmmap-check: {message}"),
+            EngineError::Internal { message } => {
+                write!(f, "internal error in cks-vmmap-check: {message}")
+            }
         }
     }
 }

@@ -58,7 +58,11 @@ pub fn current_prefix(name: &str, uuid: &str) -> String {
         .chars()
         .filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
         .collect();
-    let base = if stripped.is_empty() { uuid } else { stripped.as_str() };
+    let base = if stripped.is_empty() {
+        uuid
+    } else {
+        stripped.as_str()
+    };
     truncate_utf16(&format!("k8s-{base}"), CURRENT_PREFIX_MAX)
 }
 
@@ -106,15 +110,13 @@ pub enum NodeNameRole {
     Etcd,
 }
 
-/// The node-name patterns of one cluster, prepared once and matched against many host names without a regex.
+/// The node-name patterns of one cluster: the lower-cased prefixes its node VMs may carry.
 #[derive(Debug, Clone)]
 pub struct ClusterNodeNames {
-    /// Lower-cased `P-control-`, `L-control-` (deduplicated).
-    control_heads: Vec<String>,
-    /// Lower-cased `P-node-`, `L-node-` (deduplicated).
-    worker_heads: Vec<String>,
-    /// Lower-cased `E-`.
-    etcd_head: String,
+    /// Lower-cased current prefix `P` and, when different, legacy prefix `L`.
+    prefixes: Vec<String>,
+    /// Lower-cased etcd prefix `E`.
+    etcd: String,
 }
 
 impl ClusterNodeNames {
@@ -127,35 +129,70 @@ impl ClusterNodeNames {
             prefixes.push(legacy);
         }
         ClusterNodeNames {
-            control_heads: prefixes.iter().map(|p| format!("{p}-control-")).collect(),
-            worker_heads: prefixes.iter().map(|p| format!("{p}-node-")).collect(),
-            etcd_head: format!("{}-", etcd_prefix(name, uuid).to_lowercase()),
+            prefixes,
+            etcd: etcd_prefix(name, uuid).to_lowercase(),
+        }
+    }
+
+    /// The control/worker prefixes (`P`, and `L` when it differs), lower-cased.
+    pub fn node_prefixes(&self) -> &[String] {
+        &self.prefixes
+    }
+
+    /// The etcd prefix `E`, lower-cased.
+    pub fn etcd_prefix(&self) -> &str {
+        &self.etcd
+    }
+
+    /// True when `head` read as `role` (see [`node_name_readings`]) names a node of this cluster.
+    pub fn claims(&self, head: &str, role: NodeNameRole) -> bool {
+        match role {
+            NodeNameRole::Etcd => head == self.etcd,
+            NodeNameRole::Control | NodeNameRole::Worker => self.prefixes.iter().any(|p| p == head),
         }
     }
 
     /// The role a host name has in this cluster, if it is named as one of its nodes. `lower_host_name` must be
     /// the host name lower-cased (`str::to_lowercase`), so that case is ignored.
     pub fn role_of(&self, lower_host_name: &str) -> Option<NodeNameRole> {
-        let hex_tail = |head: &String| {
-            lower_host_name
-                .strip_prefix(head.as_str())
-                .is_some_and(is_hex_suffix)
-        };
-        if self.control_heads.iter().any(hex_tail) {
-            return Some(NodeNameRole::Control);
-        }
-        if self.worker_heads.iter().any(hex_tail) {
-            return Some(NodeNameRole::Worker);
-        }
-        let rest = lower_host_name.strip_prefix(self.etcd_head.as_str())?;
-        let (index, hex) = rest.split_once('-')?;
-        (is_positive_decimal(index) && is_hex_suffix(hex)).then_some(NodeNameRole::Etcd)
+        node_name_readings(lower_host_name)
+            .into_iter()
+            .flatten()
+            .find(|(head, role)| self.claims(head, *role))
+            .map(|(_, role)| role)
     }
+}
+
+/// The ways a lower-cased host name can be read as a node name, whatever the cluster: `(prefix, role)` for
+/// `<prefix>-control-<hex>`, `<prefix>-node-<hex>` and `<prefix>-<n>-<hex>` (etcd). At most two readings apply
+/// (a control or worker reading, and an etcd reading). Indexing VMs by these readings lets a batch of many
+/// clusters find each cluster's VMs with a hash lookup instead of testing every VM against every cluster.
+pub fn node_name_readings(lower_host_name: &str) -> [Option<(&str, NodeNameRole)>; 2] {
+    let Some((before, hex)) = lower_host_name.rsplit_once('-') else {
+        return [None, None];
+    };
+    if !is_hex_suffix(hex) {
+        return [None, None];
+    }
+    let node = if let Some(head) = before.strip_suffix("-control") {
+        Some((head, NodeNameRole::Control))
+    } else {
+        before
+            .strip_suffix("-node")
+            .map(|head| (head, NodeNameRole::Worker))
+    };
+    let etcd = before
+        .rsplit_once('-')
+        .filter(|(_, index)| is_positive_decimal(index))
+        .map(|(head, _)| (head, NodeNameRole::Etcd));
+    [node, etcd]
 }
 
 /// 1 to 16 lower-case hex digits, nothing else.
 fn is_hex_suffix(s: &str) -> bool {
-    (1..=MAX_HEX_SUFFIX).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    (1..=MAX_HEX_SUFFIX).contains(&s.len())
+        && s.bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 /// A positive decimal number as CloudStack prints it: no sign, no leading zero.
@@ -171,30 +208,63 @@ mod tests {
 
     #[test]
     fn valid_label_follows_netutils() {
-        for good in ["prod", "Prod", "a", "a-b", "K8S-Prod", &"a".repeat(63), "\u{212A}ube"] {
-            assert!(is_valid_host_label(good), "{good:?} should be a valid label");
+        for good in [
+            "prod",
+            "Prod",
+            "a",
+            "a-b",
+            "K8S-Prod",
+            &"a".repeat(63),
+            "\u{212A}ube",
+        ] {
+            assert!(
+                is_valid_host_label(good),
+                "{good:?} should be a valid label"
+            );
         }
-        for bad in ["", "-prod", "prod-", "1prod", "prod_1", "prod.x", "prod x", "prödd", &"a".repeat(64), "İx"] {
-            assert!(!is_valid_host_label(bad), "{bad:?} should not be a valid label");
+        for bad in [
+            "",
+            "-prod",
+            "prod-",
+            "1prod",
+            "prod_1",
+            "prod.x",
+            "prod x",
+            "prödd",
+            &"a".repeat(64),
+            "İx",
+        ] {
+            assert!(
+                !is_valid_host_label(bad),
+                "{bad:?} should not be a valid label"
+            );
         }
     }
 
     #[test]
     fn current_prefix_table() {
         let long = "a".repeat(50);
+        let stripped_long = "ab_".repeat(20);
         let cases: &[(&str, String)] = &[
             ("prod", "prod".into()),
             ("K8S-Prod", "k8s-prod".into()),
             ("my_cluster", "k8s-mycluster".into()),
             ("My Cluster!", "k8s-mycluster".into()),
             ("1st", "k8s-1st".into()),
-            ("___", format!("k8s-{UUID}")[..43].to_string()),
+            ("___", format!("k8s-{UUID}")),
             (&long, "a".repeat(43)),
-            ("ab_".repeat(20).as_str(), format!("k8s-{}", "ab".repeat(20))[..43].to_string()),
+            (
+                stripped_long.as_str(),
+                format!("k8s-{}", "ab".repeat(20))[..43].to_string(),
+            ),
             ("\u{212A}ube", "kube".into()),
         ];
         for (name, expected) in cases {
-            assert_eq!(&current_prefix(name, UUID), expected, "current prefix of {name:?}");
+            assert_eq!(
+                &current_prefix(name, UUID),
+                expected,
+                "current prefix of {name:?}"
+            );
         }
     }
 
@@ -209,7 +279,11 @@ mod tests {
             (&"b".repeat(50), "b".repeat(40)),
         ];
         for (name, expected) in cases {
-            assert_eq!(&legacy_prefix(name, UUID), expected, "legacy prefix of {name:?}");
+            assert_eq!(
+                &legacy_prefix(name, UUID),
+                expected,
+                "legacy prefix of {name:?}"
+            );
         }
     }
 
@@ -223,7 +297,11 @@ mod tests {
             (&"c".repeat(50), "c".repeat(40)),
         ];
         for (name, expected) in cases {
-            assert_eq!(&etcd_prefix(name, UUID), expected, "etcd prefix of {name:?}");
+            assert_eq!(
+                &etcd_prefix(name, UUID),
+                expected,
+                "etcd prefix of {name:?}"
+            );
         }
     }
 
@@ -241,21 +319,47 @@ mod tests {
             ("prod", "prod-node-ffffffffffffffff", NodeNameRole::Worker),
             ("prod", "prod-etcd-1-19a0b1c2d3e", NodeNameRole::Etcd),
             ("prod", "prod-etcd-12-abc", NodeNameRole::Etcd),
-            ("K8S-Prod", "K8S-Prod-node-197eb5e9290", NodeNameRole::Worker),
-            ("K8S-Prod", "k8s-prod-node-197eb5e9290", NodeNameRole::Worker),
-            ("my_cluster", "k8s-mycluster-control-197eb5404af", NodeNameRole::Control),
-            ("my_cluster", "mycluster-etcd-2-197eb5404af", NodeNameRole::Etcd),
+            (
+                "K8S-Prod",
+                "K8S-Prod-node-197eb5e9290",
+                NodeNameRole::Worker,
+            ),
+            (
+                "K8S-Prod",
+                "k8s-prod-node-197eb5e9290",
+                NodeNameRole::Worker,
+            ),
+            (
+                "my_cluster",
+                "k8s-mycluster-control-197eb5404af",
+                NodeNameRole::Control,
+            ),
+            (
+                "my_cluster",
+                "mycluster-etcd-2-197eb5404af",
+                NodeNameRole::Etcd,
+            ),
         ];
         for (cluster, host, expected) in cases {
-            assert_eq!(role(cluster, host), Some(expected), "{host} in cluster {cluster}");
+            assert_eq!(
+                role(cluster, host),
+                Some(expected),
+                "{host} in cluster {cluster}"
+            );
         }
     }
 
     #[test]
     fn legacy_forty_and_current_forty_three_both_match() {
         let name = "a".repeat(45);
-        assert_eq!(role(&name, &format!("{}-node-abc", "a".repeat(43))), Some(NodeNameRole::Worker));
-        assert_eq!(role(&name, &format!("{}-node-abc", "a".repeat(40))), Some(NodeNameRole::Worker));
+        assert_eq!(
+            role(&name, &format!("{}-node-abc", "a".repeat(43))),
+            Some(NodeNameRole::Worker)
+        );
+        assert_eq!(
+            role(&name, &format!("{}-node-abc", "a".repeat(40))),
+            Some(NodeNameRole::Worker)
+        );
         assert_eq!(role(&name, &format!("{}-node-abc", "a".repeat(41))), None);
     }
 
@@ -281,7 +385,11 @@ mod tests {
             ("prod", "k8s-prod-node-1"),
         ];
         for (cluster, host) in cases {
-            assert_eq!(role(cluster, host), None, "{host:?} must not match cluster {cluster}");
+            assert_eq!(
+                role(cluster, host),
+                None,
+                "{host:?} must not match cluster {cluster}"
+            );
         }
     }
 }

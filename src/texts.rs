@@ -2,7 +2,7 @@
 //! sanitised first (no control or bidirectional-override characters, bounded length); node names additionally
 //! passed the DNS-1123 validation of the kubectl parser before they got here.
 
-use crate::contract::{FindingKind, Finding};
+use crate::contract::{Finding, FindingKind};
 
 /// Longest name (cluster, VM, node) put into a text, in characters; longer ones are cut and end in `...`.
 pub const MAX_NAME_CHARS: usize = 253;
@@ -37,7 +37,10 @@ fn is_unsafe_char(c: char) -> bool {
 
 /// The cluster as texts name it: `Kubernetes cluster prod (id 42)`.
 pub fn cluster_label(name: &str, id: u64) -> String {
-    format!("Kubernetes cluster {} (id {id})", sanitize(name, MAX_NAME_CHARS))
+    format!(
+        "Kubernetes cluster {} (id {id})",
+        sanitize(name, MAX_NAME_CHARS)
+    )
 }
 
 fn vm_label(finding: &Finding) -> String {
@@ -49,7 +52,10 @@ fn vm_label(finding: &Finding) -> String {
 }
 
 fn node_label(finding: &Finding) -> String {
-    format!("Kubernetes node {}", sanitize(finding.node.as_deref().unwrap_or(""), MAX_NAME_CHARS))
+    format!(
+        "Kubernetes node {}",
+        sanitize(finding.node.as_deref().unwrap_or(""), MAX_NAME_CHARS)
+    )
 }
 
 /// What the subject names: the VM or the node.
@@ -104,7 +110,11 @@ pub fn event_description(cluster: &str, finding: &Finding) -> String {
 
 /// The subject of a finding's own alert.
 pub fn alert_subject(cluster: &str, finding: &Finding) -> String {
-    format!("{cluster}: {} - {}", subject_object(finding), short_problem(finding.kind))
+    format!(
+        "{cluster}: {} - {}",
+        subject_object(finding),
+        short_problem(finding.kind)
+    )
 }
 
 /// The body of a finding's own alert.
@@ -168,9 +178,15 @@ mod tests {
 
     #[test]
     fn control_and_bidi_characters_are_replaced() {
-        assert_eq!(sanitize("a\nb\rc\td\u{0}e\u{1b}[31m", 100), "a?b?c?d?e?[31m");
+        assert_eq!(
+            sanitize("a\nb\rc\td\u{0}e\u{1b}[31m", 100),
+            "a?b?c?d?e?[31m"
+        );
         assert_eq!(sanitize("evil\u{202E}gpj.exe", 100), "evil?gpj.exe");
-        assert_eq!(sanitize("x\u{2066}y\u{2069}\u{200F}\u{FEFF}", 100), "x?y???");
+        assert_eq!(
+            sanitize("x\u{2066}y\u{2069}\u{200F}\u{FEFF}", 100),
+            "x?y???"
+        );
         assert_eq!(sanitize("\u{85}\u{9f}", 100), "??");
         assert_eq!(sanitize("prod ☸ 🚀 ünïcode", 100), "prod ☸ 🚀 ünïcode");
     }

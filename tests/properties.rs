@@ -7,7 +7,16 @@ use common::{apply_details, NOW};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
-const STATES: [&str; 8] = ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating"];
+const STATES: [&str; 8] = [
+    "Running",
+    "Stopped",
+    "Destroyed",
+    "Expunging",
+    "Error",
+    "Starting",
+    "Stopping",
+    "Migrating",
+];
 const CLUSTER_STATES: [&str; 5] = ["Running", "Alert", "Scaling", "Stopped", "Running"];
 const NAMES: [&str; 5] = ["prod", "Prod", "p_x", "stage", "K8S-Legacy"];
 
@@ -17,9 +26,9 @@ fn vm_name() -> impl Strategy<Value = String> {
         let current = cks_vmmap_check::names::current_prefix(name, "u");
         let etcd = cks_vmmap_check::names::etcd_prefix(name, "u");
         match role {
-            0 => format!("{current}-control-{:x}", 0x19a0_0000_000u64 + suffix),
-            1 => format!("{current}-node-{:x}", 0x19a0_0000_000u64 + suffix),
-            2 => format!("{etcd}-1-{:x}", 0x19a0_0000_000u64 + suffix),
+            0 => format!("{current}-control-{:x}", 0x019a_0000_0000_u64 + suffix),
+            1 => format!("{current}-node-{:x}", 0x019a_0000_0000_u64 + suffix),
+            2 => format!("{etcd}-1-{:x}", 0x019a_0000_0000_u64 + suffix),
             _ => format!("jump-{suffix}"),
         }
     })
@@ -40,14 +49,18 @@ fn arb_kubectl(node_names: Vec<String>) -> impl Strategy<Value = Value> {
         Just(Value::Null),
         Just(json!({"ok": false, "reason": "SSH failed"})),
         proptest::sample::subsequence(node_names.clone(), 0..=node_names.len()).prop_map(|names| {
-            let out: String = names.iter().map(|n| format!("node/{}\n", n.to_lowercase())).collect();
+            let out: String = names
+                .iter()
+                .map(|n| format!("node/{}\n", n.to_lowercase()))
+                .collect();
             json!({"ok": true, "output": format!("{out}node/ghost-1\nWarning: junk\n")})
         }),
     ]
 }
 
 fn arb_request() -> impl Strategy<Value = Value> {
-    let vms = (1usize..30).prop_flat_map(|n| (0..n as u64).map(|i| arb_vm(100 + i)).collect::<Vec<_>>());
+    let vms =
+        (1usize..30).prop_flat_map(|n| (0..n as u64).map(|i| arb_vm(100 + i)).collect::<Vec<_>>());
     (vms, 0u32..4, prop::sample::select(vec![46u32, 60, 120, 10240]), 0u64..1200)
         .prop_flat_map(|(vms, cap, max_chars, grace)| {
             let names: Vec<String> = vms.iter().filter_map(|v| v["name"].as_str().map(String::from)).collect();
