@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Every test of the project: Rust formatting and lints, the committed C header, Rust unit, integration and
+# property tests, the C ABI test (under valgrind when present), and the Java tests when the Java module exists.
+# README.md's test command. Needs: cargo (with rustfmt and clippy), cc; for Java: a JDK 11+ and Maven.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (default features and panic-probe)"
+cargo clippy --all-targets --locked -- -D warnings
+cargo clippy --all-targets --locked --features panic-probe -- -D warnings
+
+step "cargo build: the committed C header is current"
+cargo build --locked --quiet
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  if ! git diff --exit-code -- include/; then
+    echo "include/cks_vmmap_check.h is stale: build.rs regenerated it from src/c_api.rs; commit the new header." >&2
+    exit 1
+  fi
+  if [ -n "$(git ls-files --others --exclude-standard include/)" ]; then
+    echo "include/ has files that are not committed" >&2
+    exit 1
+  fi
+fi
+
+step "cargo test"
+cargo test --locked
+
+step "C ABI test"
+bash tests/c/run.sh
+
+if [ -f java/pom.xml ]; then
+  step "Java tests (Maven)"
+  bash java/build.sh test
+fi
+
+step "all tests passed"
