@@ -39,10 +39,7 @@ pub fn guard<T>(f: impl FnOnce() -> Result<T, EngineError>) -> Result<T, EngineE
     IN_GUARDED_CALL.with(|g| g.set(was_guarded));
     match outcome {
         Ok(result) => result,
-        Err(payload) => Err(EngineError::internal(format!(
-            "panic: {}",
-            panic_message(payload.as_ref())
-        ))),
+        Err(payload) => Err(EngineError::internal(format!("panic: {}", panic_message(payload.as_ref())))),
     }
 }
 
@@ -86,9 +83,6 @@ mod tests {
     #[test]
     fn panic_payloads_of_any_type() {
         let err = guard(|| -> Result<(), EngineError> { std::panic::panic_any(7u8) }).unwrap_err();
-        assert_eq!(
-            err,
-            EngineError::internal("panic: a panic without a message")
-        );
+        assert_eq!(err, EngineError::internal("panic: a panic without a message"));
     }
 }

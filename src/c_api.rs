@@ -55,10 +55,7 @@ pub unsafe extern "C" fn cks_vmmap_check_run(
 /// `out` and `out_len` must be valid for writes.
 #[cfg(feature = "panic-probe")]
 #[no_mangle]
-pub unsafe extern "C" fn cks_vmmap_check_panic_probe(
-    out: *mut *mut u8,
-    out_len: *mut usize,
-) -> i32 {
+pub unsafe extern "C" fn cks_vmmap_check_panic_probe(out: *mut *mut u8, out_len: *mut usize) -> i32 {
     if out.is_null() || out_len.is_null() {
         return CKS_VMMAP_CHECK_BAD_ARGUMENTS;
     }
@@ -91,13 +88,10 @@ pub extern "C" fn cks_vmmap_check_version() -> *const std::ffi::c_char {
 fn status_and_bytes(result: Result<Vec<u8>, EngineError>) -> (i32, Vec<u8>) {
     match result {
         Ok(bytes) => (CKS_VMMAP_CHECK_OK, bytes),
-        Err(err @ EngineError::InvalidRequest { .. }) => (
-            CKS_VMMAP_CHECK_INVALID_REQUEST,
-            err.to_string().into_bytes(),
-        ),
-        Err(err @ EngineError::Internal { .. }) => {
-            (CKS_VMMAP_CHECK_INTERNAL_ERROR, err.to_string().into_bytes())
+        Err(err @ EngineError::InvalidRequest { .. }) => {
+            (CKS_VMMAP_CHECK_INVALID_REQUEST, err.to_string().into_bytes())
         }
+        Err(err @ EngineError::Internal { .. }) => (CKS_VMMAP_CHECK_INTERNAL_ERROR, err.to_string().into_bytes()),
     }
 }
 

@@ -344,21 +344,11 @@ pub fn parse_request(bytes: &[u8]) -> Result<Request, EngineError> {
     if bytes.len() > MAX_REQUEST_BYTES {
         return Err(EngineError::invalid(
             "$",
-            format!(
-                "request is {} bytes, over the limit of {} bytes",
-                bytes.len(),
-                MAX_REQUEST_BYTES
-            ),
+            format!("request is {} bytes, over the limit of {} bytes", bytes.len(), MAX_REQUEST_BYTES),
         ));
     }
     let text = std::str::from_utf8(bytes).map_err(|e| {
-        EngineError::invalid(
-            "$",
-            format!(
-                "request is not valid UTF-8 (first bad byte at offset {})",
-                e.valid_up_to()
-            ),
-        )
+        EngineError::invalid("$", format!("request is not valid UTF-8 (first bad byte at offset {})", e.valid_up_to()))
     })?;
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let parsed: Result<Request, _> = serde_path_to_error::deserialize(&mut deserializer);
@@ -372,12 +362,9 @@ pub fn parse_request(bytes: &[u8]) -> Result<Request, EngineError> {
             return Err(path_error(err));
         }
     };
-    deserializer.end().map_err(|e| {
-        EngineError::invalid(
-            "$",
-            format!("unexpected data after the request object ({e})"),
-        )
-    })?;
+    deserializer
+        .end()
+        .map_err(|e| EngineError::invalid("$", format!("unexpected data after the request object ({e})")))?;
     validate(&request)?;
     Ok(request)
 }
@@ -402,9 +389,7 @@ fn probe_version(text: &str) -> Option<EngineError> {
     }
     let probe: VersionProbe = serde_json::from_str(text).ok()?;
     match probe.version {
-        Some(v) if v.as_u64() != Some(u64::from(CONTRACT_VERSION)) && !v.is_null() => {
-            Some(version_error(&v))
-        }
+        Some(v) if v.as_u64() != Some(u64::from(CONTRACT_VERSION)) && !v.is_null() => Some(version_error(&v)),
         _ => None,
     }
 }
@@ -416,11 +401,7 @@ fn path_error(err: serde_path_to_error::Error<serde_json::Error>) -> EngineError
     // serde names a missing field in the message and points at its parent: point at the field itself.
     if let Some(rest) = message.strip_prefix("missing field `") {
         if let Some(field) = rest.split('`').next() {
-            path = if path == "$" {
-                format!("$.{field}")
-            } else {
-                format!("{path}.{field}")
-            };
+            path = if path == "$" { format!("$.{field}") } else { format!("{path}.{field}") };
             message = "required field is missing".to_string();
         }
     } else if let Some(pos) = message.find(" at line ") {
@@ -477,10 +458,7 @@ fn validate(request: &Request) -> Result<(), EngineError> {
         if !cluster_ids.insert(cluster.id) {
             return Err(EngineError::invalid(
                 format!("$.clusters[{i}].id"),
-                format!(
-                    "cluster {} appears more than once in the request",
-                    cluster.id
-                ),
+                format!("cluster {} appears more than once in the request", cluster.id),
             ));
         }
         if let Some(kubectl) = &cluster.kubectl {

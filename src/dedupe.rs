@@ -99,10 +99,9 @@ impl StoredKeys {
         match self {
             StoredKeys::Absent | StoredKeys::Unreadable => vec![false; current.len()],
             StoredKeys::Keys(keys) => current.iter().map(|k| keys.contains(k)).collect(),
-            StoredKeys::Digests { width, digests } => current
-                .iter()
-                .map(|k| digests.contains(&key_digest(k)[..*width]))
-                .collect(),
+            StoredKeys::Digests { width, digests } => {
+                current.iter().map(|k| digests.contains(&key_digest(k)[..*width])).collect()
+            }
             StoredKeys::WholeSet(digest) => {
                 vec![*digest == whole_set_digest(current); current.len()]
             }
@@ -121,11 +120,7 @@ fn decode_digests(rest: &str) -> StoredKeys {
     if body.is_empty() || body.len() % width != 0 || !body.bytes().all(is_base64url) {
         return StoredKeys::Unreadable;
     }
-    let digests = body
-        .as_bytes()
-        .chunks(width)
-        .map(|c| String::from_utf8_lossy(c).into_owned())
-        .collect();
+    let digests = body.as_bytes().chunks(width).map(|c| String::from_utf8_lossy(c).into_owned()).collect();
     StoredKeys::Digests { width, digests }
 }
 
@@ -135,12 +130,8 @@ pub fn is_key_of(token: &str, detail: DriftDetail) -> bool {
     let Some((tag, value)) = token.split_once(':') else {
         return false;
     };
-    let is_id = |v: &str| {
-        !v.is_empty()
-            && v.len() <= 20
-            && v.bytes().all(|b| b.is_ascii_digit())
-            && v.parse::<u64>().is_ok()
-    };
+    let is_id =
+        |v: &str| !v.is_empty() && v.len() <= 20 && v.bytes().all(|b| b.is_ascii_digit()) && v.parse::<u64>().is_ok();
     match (detail, tag) {
         (DriftDetail::Vm, "mapped" | "unmapped") => is_id(value),
         (DriftDetail::Node, "notnode") => is_id(value),
@@ -162,10 +153,7 @@ pub fn encode(current: &[String], max_chars: usize) -> Option<String> {
     for width in (MIN_DIGEST_WIDTH..=MAX_DIGEST_WIDTH).rev() {
         let header = format!("{DIGEST_FORM_TAG}{width}:");
         if header.len() + width * current.len() <= max_chars {
-            let mut digests: Vec<String> = current
-                .iter()
-                .map(|k| key_digest(k)[..width].to_string())
-                .collect();
+            let mut digests: Vec<String> = current.iter().map(|k| key_digest(k)[..width].to_string()).collect();
             digests.sort_unstable();
             let mut out = header;
             for d in digests {
@@ -203,10 +191,7 @@ fn is_base64url(b: u8) -> bool {
 fn base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
         let sextets = chunk.len() + 1;
         for i in 0..sextets {
             out.push(char::from(BASE64URL[((n >> (18 - 6 * i)) & 0x3f) as usize]));
@@ -233,10 +218,7 @@ mod tests {
         assert_eq!(base64url(b"foo"), "Zm9v");
         assert_eq!(base64url(&[0xfb, 0xff]), "-_8");
         // SHA-256("abc") in base64url.
-        assert_eq!(
-            key_digest("abc"),
-            "ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0"
-        );
+        assert_eq!(key_digest("abc"), "ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0");
     }
 
     #[test]
@@ -247,14 +229,9 @@ mod tests {
     #[test]
     fn plain_form_while_it_fits() {
         let k = vec!["mapped:101".to_string(), "unmapped:205".to_string()];
-        assert_eq!(
-            encode(&k, 10240).as_deref(),
-            Some("mapped:101,unmapped:205")
-        );
+        assert_eq!(encode(&k, 10240).as_deref(), Some("mapped:101,unmapped:205"));
         assert_eq!(encode(&k, 23).as_deref(), Some("mapped:101,unmapped:205"));
-        let StoredKeys::Keys(back) =
-            StoredKeys::decode(Some("mapped:101,unmapped:205"), DriftDetail::Vm)
-        else {
+        let StoredKeys::Keys(back) = StoredKeys::decode(Some("mapped:101,unmapped:205"), DriftDetail::Vm) else {
             panic!("plain form must decode");
         };
         assert_eq!(back.len(), 2);
@@ -264,11 +241,7 @@ mod tests {
     fn digest_form_when_plain_does_not_fit() {
         let k = keys(1000, "mapped");
         let value = encode(&k, 10240).expect("non-empty");
-        assert!(
-            value.starts_with("#d10:"),
-            "1000 keys get 10-character digests: {}",
-            &value[..8]
-        );
+        assert!(value.starts_with("#d10:"), "1000 keys get 10-character digests: {}", &value[..8]);
         assert!(value.len() <= 10240);
         let stored = StoredKeys::decode(Some(&value), DriftDetail::Vm);
         assert!(stored.known(&k).iter().all(|b| *b));
@@ -279,11 +252,7 @@ mod tests {
     fn digest_form_holds_at_least_1500_keys_exactly_per_key() {
         let k = keys(1706, "unmapped");
         let value = encode(&k, 10240).expect("non-empty");
-        assert!(
-            value.starts_with("#d6:") && value.len() <= 10240,
-            "{}",
-            &value[..6]
-        );
+        assert!(value.starts_with("#d6:") && value.len() <= 10240, "{}", &value[..6]);
         let stored = StoredKeys::decode(Some(&value), DriftDetail::Vm);
         assert!(stored.known(&k).iter().all(|b| *b));
         // One key more than stored is new, the others are known.
@@ -346,20 +315,10 @@ mod tests {
             "mapped:99999999999999999999999",
             "hello",
         ] {
-            assert_eq!(
-                StoredKeys::decode(Some(bad), DriftDetail::Vm),
-                StoredKeys::Unreadable,
-                "{bad:?}"
-            );
+            assert_eq!(StoredKeys::decode(Some(bad), DriftDetail::Vm), StoredKeys::Unreadable, "{bad:?}");
         }
-        assert_eq!(
-            StoredKeys::decode(Some("mapped:1"), DriftDetail::Node),
-            StoredKeys::Unreadable
-        );
-        assert_eq!(
-            StoredKeys::decode(Some("node:UPPER"), DriftDetail::Node),
-            StoredKeys::Unreadable
-        );
+        assert_eq!(StoredKeys::decode(Some("mapped:1"), DriftDetail::Node), StoredKeys::Unreadable);
+        assert_eq!(StoredKeys::decode(Some("node:UPPER"), DriftDetail::Node), StoredKeys::Unreadable);
         assert!(matches!(
             StoredKeys::decode(Some("node:a.b,notnode:5"), DriftDetail::Node),
             StoredKeys::Keys(k) if k.len() == 2
@@ -372,11 +331,7 @@ mod tests {
             for n in [1, 2, 5, 10, 50, 500] {
                 let k = keys(n, "mapped");
                 let v = encode(&k, max).expect("non-empty");
-                assert!(
-                    !v.is_empty() && v.len() <= max,
-                    "n={n} max={max} len={}",
-                    v.len()
-                );
+                assert!(!v.is_empty() && v.len() <= max, "n={n} max={max} len={}", v.len());
                 let stored = StoredKeys::decode(Some(&v), DriftDetail::Vm);
                 assert!(stored.known(&k).iter().all(|b| *b), "n={n} max={max}");
             }

@@ -66,35 +66,16 @@ impl<'a> RequestIndex<'a> {
         }
         let mut mapped_anywhere = HashSet::with_capacity(request.map.len());
         let mut map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>> = HashMap::new();
-        for MapRowInput {
-            cluster_id,
-            vm_id,
-            etcd,
-            ..
-        } in &request.map
-        {
+        for MapRowInput { cluster_id, vm_id, etcd, .. } in &request.map {
             mapped_anywhere.insert(*vm_id);
-            let flags = map_by_cluster
-                .entry(*cluster_id)
-                .or_default()
-                .entry(*vm_id)
-                .or_default();
+            let flags = map_by_cluster.entry(*cluster_id).or_default().entry(*vm_id).or_default();
             flags.etcd |= *etcd;
         }
-        RequestIndex {
-            vms_by_id,
-            lower_names,
-            named_by_account,
-            mapped_anywhere,
-            map_by_cluster,
-        }
+        RequestIndex { vms_by_id, lower_names, named_by_account, mapped_anywhere, map_by_cluster }
     }
 
     fn lower_name(&self, vm: &VmInput) -> &str {
-        self.lower_names
-            .get(&vm.id)
-            .map(String::as_str)
-            .unwrap_or_default()
+        self.lower_names.get(&vm.id).map(String::as_str).unwrap_or_default()
     }
 }
 
@@ -108,10 +89,7 @@ pub struct Grace {
 impl Grace {
     /// Grace of `grace_period_s` seconds at `now_ms`.
     pub fn new(now_ms: i64, grace_period_s: u64) -> Self {
-        Grace {
-            now_ms,
-            grace_ms: i128::from(grace_period_s) * 1000,
-        }
+        Grace { now_ms, grace_ms: i128::from(grace_period_s) * 1000 }
     }
 
     /// True when `at_ms` is at least the grace period ago (exactly the grace period counts as past).
@@ -134,11 +112,7 @@ pub fn find_mismatches(
     // The owner's VMs named as nodes of this cluster, with their role.
     let mut named: Vec<(&VmInput, NodeNameRole)> = Vec::new();
     if let Some(by_head) = index.named_by_account.get(&cluster.account_id) {
-        let heads = names
-            .node_prefixes()
-            .iter()
-            .map(String::as_str)
-            .chain([names.etcd_prefix()]);
+        let heads = names.node_prefixes().iter().map(String::as_str).chain([names.etcd_prefix()]);
         let mut seen_heads = HashSet::new();
         for head in heads.filter(|h| seen_heads.insert(*h)) {
             for (vm, role) in by_head.get(head).into_iter().flatten() {
@@ -164,30 +138,16 @@ pub fn find_mismatches(
         }
     }
     for (vm, _) in &named {
-        let excluded_state = matches!(
-            vm.state.as_str(),
-            vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR
-        );
-        if !excluded_state
-            && !index.mapped_anywhere.contains(&vm.id)
-            && grace.has_passed_since(vm.created_ms)
-        {
-            findings.push(vm_finding(
-                FindingKind::UnmappedVm,
-                "unmapped",
-                vm.id,
-                Some(vm.name.clone()),
-            ));
+        let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
+        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
+            findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
         }
     }
 
     if let Some(nodes) = nodes {
         // Host names a node may carry: the mapped VMs that exist and the VMs named as nodes, in any state.
-        let mut vm_names: HashSet<&str> = mapped
-            .keys()
-            .filter_map(|id| index.vms_by_id.get(id))
-            .map(|vm| index.lower_name(vm))
-            .collect();
+        let mut vm_names: HashSet<&str> =
+            mapped.keys().filter_map(|id| index.vms_by_id.get(id)).map(|vm| index.lower_name(vm)).collect();
         vm_names.extend(named.iter().map(|(vm, _)| index.lower_name(vm)));
         for node in nodes {
             if !node_matches_any(node, &vm_names) {
@@ -202,30 +162,22 @@ pub fn find_mismatches(
             }
         }
         // The names a VM may have to be one of these nodes: each node and each of its dot-prefixes.
-        let node_host_names: HashSet<&str> =
-            nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
+        let node_host_names: HashSet<&str> = nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
         for (&vm_id, flags) in mapped {
             let Some(vm) = index.vms_by_id.get(&vm_id) else {
                 continue;
             };
             let lower = index.lower_name(vm);
             let is_etcd = flags.etcd || names.role_of(lower) == Some(NodeNameRole::Etcd);
-            let settled = grace.has_passed_since(vm.created_ms)
-                && vm
-                    .state_changed_ms
-                    .is_none_or(|t| grace.has_passed_since(t));
+            let settled =
+                grace.has_passed_since(vm.created_ms) && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
             if vm.removed_ms.is_none()
                 && vm.state == vm_state::RUNNING
                 && !is_etcd
                 && settled
                 && !node_host_names.contains(lower)
             {
-                findings.push(vm_finding(
-                    FindingKind::VmNotNode,
-                    "notnode",
-                    vm_id,
-                    Some(vm.name.clone()),
-                ));
+                findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
             }
         }
     }
@@ -234,14 +186,7 @@ pub fn find_mismatches(
 }
 
 fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
-    Finding {
-        kind,
-        key: format!("{tag}:{vm_id}"),
-        vm_id: Some(vm_id),
-        vm_name,
-        node: None,
-        new: false,
-    }
+    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, new: false }
 }
 
 /// The node name itself and every part of it before a `.` (`a.b.c` gives `a.b.c`, `a`, `a.b`): a node matches a
@@ -271,10 +216,7 @@ mod tests {
         let g = Grace::new(1_000_000, 900);
         assert!(g.has_passed_since(100_000));
         assert!(!g.has_passed_since(100_001));
-        assert!(
-            Grace::new(i64::MIN, u64::MAX).has_passed_since(i64::MIN)
-                == (0 >= i128::from(u64::MAX) * 1000)
-        );
+        assert!(Grace::new(i64::MIN, u64::MAX).has_passed_since(i64::MIN) == (0 >= i128::from(u64::MAX) * 1000));
         assert!(!Grace::new(i64::MIN, 1).has_passed_since(i64::MAX));
     }
 }

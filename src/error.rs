@@ -31,9 +31,7 @@ impl EngineError {
 
     /// An internal error with a sanitised message.
     pub fn internal(message: impl Into<String>) -> Self {
-        EngineError::Internal {
-            message: crate::texts::sanitize(&message.into(), MAX_ERROR_PART_CHARS),
-        }
+        EngineError::Internal { message: crate::texts::sanitize(&message.into(), MAX_ERROR_PART_CHARS) }
     }
 
     /// A stable, lower-case name of the kind, shared by every front end.

@@ -68,9 +68,7 @@ pub fn parse_node_names(output: &str) -> NodeViewResult {
         }
         node_lines += 1;
         if node_lines > MAX_NODE_LINES {
-            return NodeViewResult::Unavailable(format!(
-                "kubectl output has more than {MAX_NODE_LINES} node lines"
-            ));
+            return NodeViewResult::Unavailable(format!("kubectl output has more than {MAX_NODE_LINES} node lines"));
         }
         nodes.insert(name.to_string());
     }
@@ -135,10 +133,7 @@ mod tests {
         assert!(!is_dns1123_subdomain(""));
         assert!(!is_dns1123_subdomain(".abc"));
         assert!(!is_dns1123_subdomain("abc."));
-        assert_eq!(
-            names(&format!("node/{name254}\nnode/{name253}\n")),
-            vec![name253]
-        );
+        assert_eq!(names(&format!("node/{name254}\nnode/{name253}\n")), vec![name253]);
     }
 
     #[test]
@@ -147,44 +142,23 @@ mod tests {
         let mut at_limit = line.to_string();
         at_limit.push_str(&" ".repeat(MAX_OUTPUT_BYTES - at_limit.len()));
         assert_eq!(at_limit.len(), MAX_OUTPUT_BYTES);
-        assert!(matches!(
-            parse_node_names(&at_limit),
-            NodeViewResult::Available(_)
-        ));
+        assert!(matches!(parse_node_names(&at_limit), NodeViewResult::Available(_)));
         let over = format!("{at_limit} ");
-        assert!(
-            matches!(parse_node_names(&over), NodeViewResult::Unavailable(r) if r.contains("over the limit"))
-        );
+        assert!(matches!(parse_node_names(&over), NodeViewResult::Unavailable(r) if r.contains("over the limit")));
     }
 
     #[test]
     fn node_line_limit_at_and_over() {
-        let at: String = (0..MAX_NODE_LINES)
-            .map(|i| format!("node/n{i}\n"))
-            .collect();
-        assert!(
-            matches!(parse_node_names(&at), NodeViewResult::Available(n) if n.len() == MAX_NODE_LINES)
-        );
+        let at: String = (0..MAX_NODE_LINES).map(|i| format!("node/n{i}\n")).collect();
+        assert!(matches!(parse_node_names(&at), NodeViewResult::Available(n) if n.len() == MAX_NODE_LINES));
         let over = format!("{at}node/one-more\n");
-        assert!(
-            matches!(parse_node_names(&over), NodeViewResult::Unavailable(r) if r.contains("10000"))
-        );
+        assert!(matches!(parse_node_names(&over), NodeViewResult::Unavailable(r) if r.contains("10000")));
     }
 
     #[test]
     fn kubectl_not_run_or_failed_is_unavailable() {
-        assert_eq!(
-            node_view(None),
-            NodeViewResult::Unavailable("kubectl was not run".into())
-        );
-        let failed = KubectlInput {
-            ok: false,
-            output: None,
-            reason: Some("SSH timed out".into()),
-        };
-        assert_eq!(
-            node_view(Some(&failed)),
-            NodeViewResult::Unavailable("kubectl failed: SSH timed out".into())
-        );
+        assert_eq!(node_view(None), NodeViewResult::Unavailable("kubectl was not run".into()));
+        let failed = KubectlInput { ok: false, output: None, reason: Some("SSH timed out".into()) };
+        assert_eq!(node_view(Some(&failed)), NodeViewResult::Unavailable("kubectl failed: SSH timed out".into()));
     }
 }

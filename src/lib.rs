@@ -42,6 +42,5 @@ pub use error::EngineError;
 pub fn check_request(request: &[u8]) -> Result<Vec<u8>, EngineError> {
     let request = parse_request(request)?;
     let response = plan::check(&request);
-    serde_json::to_vec(&response)
-        .map_err(|e| EngineError::internal(format!("cannot serialise the response: {e}")))
+    serde_json::to_vec(&response).map_err(|e| EngineError::internal(format!("cannot serialise the response: {e}")))
 }

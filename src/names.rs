@@ -19,11 +19,7 @@ pub fn is_valid_host_label(name: &str) -> bool {
     if !(1..=63).contains(&units) {
         return false;
     }
-    if !name
-        .to_lowercase()
-        .chars()
-        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-    {
+    if !name.to_lowercase().chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
         return false;
     }
     if name.starts_with('-') || name.ends_with('-') {
@@ -54,15 +50,9 @@ pub fn current_prefix(name: &str, uuid: &str) -> String {
     if is_valid_host_label(&lower) {
         return truncate_utf16(&lower, CURRENT_PREFIX_MAX);
     }
-    let stripped: String = lower
-        .chars()
-        .filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
-        .collect();
-    let base = if stripped.is_empty() {
-        uuid
-    } else {
-        stripped.as_str()
-    };
+    let stripped: String =
+        lower.chars().filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-').collect();
+    let base = if stripped.is_empty() { uuid } else { stripped.as_str() };
     truncate_utf16(&format!("k8s-{base}"), CURRENT_PREFIX_MAX)
 }
 
@@ -79,19 +69,12 @@ pub fn legacy_prefix(name: &str, uuid: &str) -> String {
 /// The etcd node prefix: the name when it is a valid label, else the name stripped to `[a-zA-Z0-9-]` (or the UUID),
 /// then `-etcd`, cut to 40 units. No `k8s-`, case kept.
 pub fn etcd_prefix(name: &str, uuid: &str) -> String {
-    let base = if is_valid_host_label(name) {
-        name.to_string()
-    } else {
-        stripped_mixed_case(name, uuid)
-    };
+    let base = if is_valid_host_label(name) { name.to_string() } else { stripped_mixed_case(name, uuid) };
     truncate_utf16(&format!("{base}-etcd"), LEGACY_PREFIX_MAX)
 }
 
 fn stripped_mixed_case(name: &str, uuid: &str) -> String {
-    let stripped: String = name
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
-        .collect();
+    let stripped: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
     if stripped.is_empty() {
         uuid.to_string()
     } else {
@@ -128,10 +111,7 @@ impl ClusterNodeNames {
         if !prefixes.contains(&legacy) {
             prefixes.push(legacy);
         }
-        ClusterNodeNames {
-            prefixes,
-            etcd: etcd_prefix(name, uuid).to_lowercase(),
-        }
+        ClusterNodeNames { prefixes, etcd: etcd_prefix(name, uuid).to_lowercase() }
     }
 
     /// The control/worker prefixes (`P`, and `L` when it differs), lower-cased.
@@ -177,9 +157,7 @@ pub fn node_name_readings(lower_host_name: &str) -> [Option<(&str, NodeNameRole)
     let node = if let Some(head) = before.strip_suffix("-control") {
         Some((head, NodeNameRole::Control))
     } else {
-        before
-            .strip_suffix("-node")
-            .map(|head| (head, NodeNameRole::Worker))
+        before.strip_suffix("-node").map(|head| (head, NodeNameRole::Worker))
     };
     let etcd = before
         .rsplit_once('-')
@@ -190,9 +168,7 @@ pub fn node_name_readings(lower_host_name: &str) -> [Option<(&str, NodeNameRole)
 
 /// 1 to 16 lower-case hex digits, nothing else.
 fn is_hex_suffix(s: &str) -> bool {
-    (1..=MAX_HEX_SUFFIX).contains(&s.len())
-        && s.bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    (1..=MAX_HEX_SUFFIX).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 /// A positive decimal number as CloudStack prints it: no sign, no leading zero.
@@ -208,36 +184,11 @@ mod tests {
 
     #[test]
     fn valid_label_follows_netutils() {
-        for good in [
-            "prod",
-            "Prod",
-            "a",
-            "a-b",
-            "K8S-Prod",
-            &"a".repeat(63),
-            "\u{212A}ube",
-        ] {
-            assert!(
-                is_valid_host_label(good),
-                "{good:?} should be a valid label"
-            );
+        for good in ["prod", "Prod", "a", "a-b", "K8S-Prod", &"a".repeat(63), "\u{212A}ube"] {
+            assert!(is_valid_host_label(good), "{good:?} should be a valid label");
         }
-        for bad in [
-            "",
-            "-prod",
-            "prod-",
-            "1prod",
-            "prod_1",
-            "prod.x",
-            "prod x",
-            "prödd",
-            &"a".repeat(64),
-            "İx",
-        ] {
-            assert!(
-                !is_valid_host_label(bad),
-                "{bad:?} should not be a valid label"
-            );
+        for bad in ["", "-prod", "prod-", "1prod", "prod_1", "prod.x", "prod x", "prödd", &"a".repeat(64), "İx"] {
+            assert!(!is_valid_host_label(bad), "{bad:?} should not be a valid label");
         }
     }
 
@@ -253,18 +204,11 @@ mod tests {
             ("1st", "k8s-1st".into()),
             ("___", format!("k8s-{UUID}")),
             (&long, "a".repeat(43)),
-            (
-                stripped_long.as_str(),
-                format!("k8s-{}", "ab".repeat(20))[..43].to_string(),
-            ),
+            (stripped_long.as_str(), format!("k8s-{}", "ab".repeat(20))[..43].to_string()),
             ("\u{212A}ube", "kube".into()),
         ];
         for (name, expected) in cases {
-            assert_eq!(
-                &current_prefix(name, UUID),
-                expected,
-                "current prefix of {name:?}"
-            );
+            assert_eq!(&current_prefix(name, UUID), expected, "current prefix of {name:?}");
         }
     }
 
@@ -279,11 +223,7 @@ mod tests {
             (&"b".repeat(50), "b".repeat(40)),
         ];
         for (name, expected) in cases {
-            assert_eq!(
-                &legacy_prefix(name, UUID),
-                expected,
-                "legacy prefix of {name:?}"
-            );
+            assert_eq!(&legacy_prefix(name, UUID), expected, "legacy prefix of {name:?}");
         }
     }
 
@@ -297,11 +237,7 @@ mod tests {
             (&"c".repeat(50), "c".repeat(40)),
         ];
         for (name, expected) in cases {
-            assert_eq!(
-                &etcd_prefix(name, UUID),
-                expected,
-                "etcd prefix of {name:?}"
-            );
+            assert_eq!(&etcd_prefix(name, UUID), expected, "etcd prefix of {name:?}");
         }
     }
 
@@ -319,47 +255,21 @@ mod tests {
             ("prod", "prod-node-ffffffffffffffff", NodeNameRole::Worker),
             ("prod", "prod-etcd-1-19a0b1c2d3e", NodeNameRole::Etcd),
             ("prod", "prod-etcd-12-abc", NodeNameRole::Etcd),
-            (
-                "K8S-Prod",
-                "K8S-Prod-node-197eb5e9290",
-                NodeNameRole::Worker,
-            ),
-            (
-                "K8S-Prod",
-                "k8s-prod-node-197eb5e9290",
-                NodeNameRole::Worker,
-            ),
-            (
-                "my_cluster",
-                "k8s-mycluster-control-197eb5404af",
-                NodeNameRole::Control,
-            ),
-            (
-                "my_cluster",
-                "mycluster-etcd-2-197eb5404af",
-                NodeNameRole::Etcd,
-            ),
+            ("K8S-Prod", "K8S-Prod-node-197eb5e9290", NodeNameRole::Worker),
+            ("K8S-Prod", "k8s-prod-node-197eb5e9290", NodeNameRole::Worker),
+            ("my_cluster", "k8s-mycluster-control-197eb5404af", NodeNameRole::Control),
+            ("my_cluster", "mycluster-etcd-2-197eb5404af", NodeNameRole::Etcd),
         ];
         for (cluster, host, expected) in cases {
-            assert_eq!(
-                role(cluster, host),
-                Some(expected),
-                "{host} in cluster {cluster}"
-            );
+            assert_eq!(role(cluster, host), Some(expected), "{host} in cluster {cluster}");
         }
     }
 
     #[test]
     fn legacy_forty_and_current_forty_three_both_match() {
         let name = "a".repeat(45);
-        assert_eq!(
-            role(&name, &format!("{}-node-abc", "a".repeat(43))),
-            Some(NodeNameRole::Worker)
-        );
-        assert_eq!(
-            role(&name, &format!("{}-node-abc", "a".repeat(40))),
-            Some(NodeNameRole::Worker)
-        );
+        assert_eq!(role(&name, &format!("{}-node-abc", "a".repeat(43))), Some(NodeNameRole::Worker));
+        assert_eq!(role(&name, &format!("{}-node-abc", "a".repeat(40))), Some(NodeNameRole::Worker));
         assert_eq!(role(&name, &format!("{}-node-abc", "a".repeat(41))), None);
     }
 
@@ -385,11 +295,7 @@ mod tests {
             ("prod", "k8s-prod-node-1"),
         ];
         for (cluster, host) in cases {
-            assert_eq!(
-                role(cluster, host),
-                None,
-                "{host:?} must not match cluster {cluster}"
-            );
+            assert_eq!(role(cluster, host), None, "{host:?} must not match cluster {cluster}");
         }
     }
 }

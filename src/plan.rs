@@ -2,9 +2,8 @@
 //! and alerts with the alert cap (SPEC 3.5), and the whole request → response (SPEC 4).
 
 use crate::contract::{
-    effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange,
-    DriftDetail, Event, Finding, FindingKind, NodeView, Request, Response, Settings,
-    CONTRACT_VERSION,
+    effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange, DriftDetail, Event, Finding,
+    FindingKind, NodeView, Request, Response, Settings, CONTRACT_VERSION,
 };
 use crate::dedupe::{encode, StoredKeys};
 use crate::diff::{find_mismatches, Grace, RequestIndex};
@@ -36,16 +35,8 @@ pub fn check(request: &Request) -> Response {
     let settings = effective_settings(request);
     let index = RequestIndex::new(request);
     let grace = Grace::new(request.now_ms, settings.grace_period_s);
-    let clusters = request
-        .clusters
-        .iter()
-        .map(|cluster| check_cluster(&index, cluster, &settings, grace))
-        .collect();
-    Response {
-        version: CONTRACT_VERSION,
-        engine: engine_name(),
-        clusters,
-    }
+    let clusters = request.clusters.iter().map(|cluster| check_cluster(&index, cluster, &settings, grace)).collect();
+    Response { version: CONTRACT_VERSION, engine: engine_name(), clusters }
 }
 
 /// Why a cluster is not checked, if it is not.
@@ -65,12 +56,7 @@ pub fn skip_reason(cluster: &ClusterInput) -> Option<String> {
     None
 }
 
-fn check_cluster(
-    index: &RequestIndex<'_>,
-    cluster: &ClusterInput,
-    settings: &Settings,
-    grace: Grace,
-) -> ClusterResult {
+fn check_cluster(index: &RequestIndex<'_>, cluster: &ClusterInput, settings: &Settings, grace: Grace) -> ClusterResult {
     if let Some(reason) = skip_reason(cluster) {
         return ClusterResult {
             id: cluster.id,
@@ -94,51 +80,34 @@ fn check_cluster(
 
     let mut details = Vec::new();
     let mut cleared_events = Vec::new();
-    let evaluated: &[DriftDetail] = if nodes.is_some() {
-        &[DriftDetail::Vm, DriftDetail::Node]
-    } else {
-        &[DriftDetail::Vm]
-    };
+    let evaluated: &[DriftDetail] =
+        if nodes.is_some() { &[DriftDetail::Vm, DriftDetail::Node] } else { &[DriftDetail::Vm] };
     for &detail in evaluated {
         let stored_value = cluster.detail(detail.name());
         let stored = StoredKeys::decode(stored_value, detail);
-        let positions: Vec<usize> = (0..findings.len())
-            .filter(|&i| findings[i].kind.detail() == detail)
-            .collect();
+        let positions: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].kind.detail() == detail).collect();
         let mut keys: Vec<String> = positions.iter().map(|&i| findings[i].key.clone()).collect();
         keys.sort_by(|a, b| canonical_key_order(a, b));
         keys.dedup();
-        let known: std::collections::HashSet<&str> = keys
-            .iter()
-            .zip(stored.known(&keys))
-            .filter_map(|(k, known)| known.then_some(k.as_str()))
-            .collect();
+        let known: std::collections::HashSet<&str> =
+            keys.iter().zip(stored.known(&keys)).filter_map(|(k, known)| known.then_some(k.as_str())).collect();
         for &i in &positions {
             findings[i].new = !known.contains(findings[i].key.as_str());
         }
         let value = encode(&keys, settings.detail_max_chars as usize);
         if value.as_deref() != stored_value {
             if value.is_none() && stored.held_reports() {
-                cleared_events.push(event(
-                    LEVEL_INFO,
-                    cluster.id,
-                    texts::cleared_description(&label, detail),
-                ));
+                cleared_events.push(event(LEVEL_INFO, cluster.id, texts::cleared_description(&label, detail)));
             }
             if value.is_some() || stored_value.is_some() {
-                details.push(DetailChange {
-                    name: detail.name().to_string(),
-                    value,
-                });
+                details.push(DetailChange { name: detail.name().to_string(), value });
             }
         }
     }
 
     let new: Vec<&Finding> = findings.iter().filter(|f| f.new).collect();
-    let mut events: Vec<Event> = new
-        .iter()
-        .map(|f| event(LEVEL_WARN, cluster.id, texts::event_description(&label, f)))
-        .collect();
+    let mut events: Vec<Event> =
+        new.iter().map(|f| event(LEVEL_WARN, cluster.id, texts::event_description(&label, f))).collect();
     events.extend(cleared_events);
     let alerts = alerts_for(&label, cluster.zone_id, &new, settings.alert_cap as usize);
 
@@ -146,11 +115,7 @@ fn check_cluster(
         id: cluster.id,
         status: ClusterStatus::Checked,
         skip_reason: None,
-        node_view: Some(if nodes.is_some() {
-            NodeView::Available
-        } else {
-            NodeView::Unavailable
-        }),
+        node_view: Some(if nodes.is_some() { NodeView::Available } else { NodeView::Unavailable }),
         node_view_reason: match view {
             NodeViewResult::Available(_) => None,
             NodeViewResult::Unavailable(reason) => Some(texts::sanitize(&reason, MAX_REASON_CHARS)),
@@ -184,17 +149,9 @@ fn event(level: &str, cluster_id: u64, description: String) -> Event {
 
 /// One alert per new finding up to `cap`, then one summary alert for the rest (how many, of which kinds).
 fn alerts_for(label: &str, zone_id: u64, new: &[&Finding], cap: usize) -> Vec<Alert> {
-    let alert = |subject, body| Alert {
-        alert_type: ALERT_TYPE.to_string(),
-        zone_id,
-        subject,
-        body,
-    };
-    let mut alerts: Vec<Alert> = new
-        .iter()
-        .take(cap)
-        .map(|f| alert(texts::alert_subject(label, f), texts::alert_body(label, f)))
-        .collect();
+    let alert = |subject, body| Alert { alert_type: ALERT_TYPE.to_string(), zone_id, subject, body };
+    let mut alerts: Vec<Alert> =
+        new.iter().take(cap).map(|f| alert(texts::alert_subject(label, f), texts::alert_body(label, f))).collect();
     if new.len() > cap {
         let rest = &new[cap..];
         let counts: Vec<(FindingKind, usize)> = FindingKind::ALL
@@ -202,10 +159,7 @@ fn alerts_for(label: &str, zone_id: u64, new: &[&Finding], cap: usize) -> Vec<Al
             .map(|&kind| (kind, rest.iter().filter(|f| f.kind == kind).count()))
             .filter(|(_, n)| *n > 0)
             .collect();
-        alerts.push(alert(
-            texts::summary_subject(label, rest.len()),
-            texts::summary_body(label, cap, &counts),
-        ));
+        alerts.push(alert(texts::summary_subject(label, rest.len()), texts::summary_body(label, cap, &counts)));
     }
     alerts
 }

@@ -9,12 +9,7 @@ use crate::texts::{sanitize, MAX_NAME_CHARS};
 /// each mismatch (new or known) and the detail changes, events and alerts that would be applied.
 pub fn render(request: &Request, response: &Response) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} - {} cluster(s)",
-        response.engine,
-        response.clusters.len()
-    );
+    let _ = writeln!(out, "{} - {} cluster(s)", response.engine, response.clusters.len());
     for (cluster, result) in request.clusters.iter().zip(&response.clusters) {
         let _ = writeln!(
             out,
@@ -25,11 +20,7 @@ pub fn render(request: &Request, response: &Response) -> String {
             sanitize(&cluster.state, 64)
         );
         if result.status == ClusterStatus::Skipped {
-            let _ = writeln!(
-                out,
-                "  skipped: {}",
-                result.skip_reason.as_deref().unwrap_or("")
-            );
+            let _ = writeln!(out, "  skipped: {}", result.skip_reason.as_deref().unwrap_or(""));
             continue;
         }
         match (result.node_view, &result.node_view_reason) {
@@ -74,13 +65,8 @@ pub fn render(request: &Request, response: &Response) -> String {
             for d in &result.details {
                 match &d.value {
                     Some(v) if v.chars().count() > 120 => {
-                        let _ = writeln!(
-                            out,
-                            "    set {} = {}... ({} chars)",
-                            d.name,
-                            sanitize(v, 100),
-                            v.chars().count()
-                        );
+                        let _ =
+                            writeln!(out, "    set {} = {}... ({} chars)", d.name, sanitize(v, 100), v.chars().count());
                     }
                     Some(v) => {
                         let _ = writeln!(out, "    set {} = {v}", d.name);
@@ -97,11 +83,7 @@ pub fn render(request: &Request, response: &Response) -> String {
         }
         let _ = writeln!(out, "  alerts: {}", result.alerts.len());
         for a in &result.alerts {
-            let _ = writeln!(
-                out,
-                "    [{} zone {}] {}",
-                a.alert_type, a.zone_id, a.subject
-            );
+            let _ = writeln!(out, "    [{} zone {}] {}", a.alert_type, a.zone_id, a.subject);
         }
     }
     out

@@ -37,10 +37,7 @@ fn is_unsafe_char(c: char) -> bool {
 
 /// The cluster as texts name it: `Kubernetes cluster prod (id 42)`.
 pub fn cluster_label(name: &str, id: u64) -> String {
-    format!(
-        "Kubernetes cluster {} (id {id})",
-        sanitize(name, MAX_NAME_CHARS)
-    )
+    format!("Kubernetes cluster {} (id {id})", sanitize(name, MAX_NAME_CHARS))
 }
 
 fn vm_label(finding: &Finding) -> String {
@@ -52,10 +49,7 @@ fn vm_label(finding: &Finding) -> String {
 }
 
 fn node_label(finding: &Finding) -> String {
-    format!(
-        "Kubernetes node {}",
-        sanitize(finding.node.as_deref().unwrap_or(""), MAX_NAME_CHARS)
-    )
+    format!("Kubernetes node {}", sanitize(finding.node.as_deref().unwrap_or(""), MAX_NAME_CHARS))
 }
 
 /// What the subject names: the VM or the node.
@@ -110,11 +104,7 @@ pub fn event_description(cluster: &str, finding: &Finding) -> String {
 
 /// The subject of a finding's own alert.
 pub fn alert_subject(cluster: &str, finding: &Finding) -> String {
-    format!(
-        "{cluster}: {} - {}",
-        subject_object(finding),
-        short_problem(finding.kind)
-    )
+    format!("{cluster}: {} - {}", subject_object(finding), short_problem(finding.kind))
 }
 
 /// The body of a finding's own alert.
@@ -148,10 +138,7 @@ pub fn summary_subject(cluster: &str, rest: usize) -> String {
 /// Body of the summary alert: how many, of which kinds.
 pub fn summary_body(cluster: &str, alerted: usize, counts: &[(FindingKind, usize)]) -> String {
     let rest: usize = counts.iter().map(|(_, n)| n).sum();
-    let parts: Vec<String> = counts
-        .iter()
-        .map(|(kind, n)| format!("{n} x {}", short_problem(*kind)))
-        .collect();
+    let parts: Vec<String> = counts.iter().map(|(kind, n)| format!("{n} x {}", short_problem(*kind))).collect();
     format!(
         "{cluster}: besides the {alerted} mismatch(es) alerted separately, {rest} more were found in this check: {}. \
          Each has its own event of type KUBERNETES.CLUSTER.VM.MAP.CHECK.",
@@ -178,15 +165,9 @@ mod tests {
 
     #[test]
     fn control_and_bidi_characters_are_replaced() {
-        assert_eq!(
-            sanitize("a\nb\rc\td\u{0}e\u{1b}[31m", 100),
-            "a?b?c?d?e?[31m"
-        );
+        assert_eq!(sanitize("a\nb\rc\td\u{0}e\u{1b}[31m", 100), "a?b?c?d?e?[31m");
         assert_eq!(sanitize("evil\u{202E}gpj.exe", 100), "evil?gpj.exe");
-        assert_eq!(
-            sanitize("x\u{2066}y\u{2069}\u{200F}\u{FEFF}", 100),
-            "x?y???"
-        );
+        assert_eq!(sanitize("x\u{2066}y\u{2069}\u{200F}\u{FEFF}", 100), "x?y???");
         assert_eq!(sanitize("\u{85}\u{9f}", 100), "??");
         assert_eq!(sanitize("prod ☸ 🚀 ünïcode", 100), "prod ☸ 🚀 ünïcode");
     }

@@ -14,12 +14,7 @@ fn cli(args: &[&str], stdin: Option<&[u8]>) -> Output {
         .spawn()
         .expect("the CLI starts");
     if let Some(input) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input)
-            .expect("write stdin");
+        child.stdin.take().expect("stdin").write_all(input).expect("write stdin");
     } else {
         drop(child.stdin.take());
     }
@@ -31,21 +26,11 @@ fn check_prints_the_response_json_for_every_example() {
     for example in ["healthy", "drifted", "owner-batch", "kubectl-failed"] {
         let path = format!("examples/{example}.json");
         let out = cli(&["check", &path], None);
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "{example}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let response: serde_json::Value =
-            serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+        assert_eq!(out.status.code(), Some(0), "{example}: {}", String::from_utf8_lossy(&out.stderr));
+        let response: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
         let request: serde_json::Value =
-            serde_json::from_slice(&std::fs::read(&path).expect("example"))
-                .expect("example is JSON");
-        assert_eq!(
-            response["clusters"].as_array().map(Vec::len),
-            request["clusters"].as_array().map(Vec::len)
-        );
+            serde_json::from_slice(&std::fs::read(&path).expect("example")).expect("example is JSON");
+        assert_eq!(response["clusters"].as_array().map(Vec::len), request["clusters"].as_array().map(Vec::len));
         assert!(out.stderr.is_empty());
     }
 }
@@ -56,10 +41,7 @@ fn check_reads_stdin_and_matches_the_library() {
     let out = cli(&["check", "-"], Some(&input));
     assert_eq!(out.status.code(), Some(0));
     let expected = cks_vmmap_check::check_request(&input).expect("valid");
-    assert_eq!(
-        out.stdout.strip_suffix(b"\n").expect("ends in a newline"),
-        expected.as_slice()
-    );
+    assert_eq!(out.stdout.strip_suffix(b"\n").expect("ends in a newline"), expected.as_slice());
 }
 
 #[test]
@@ -79,24 +61,17 @@ fn report_names_what_an_operator_needs() {
     ] {
         assert!(text.contains(needle), "report lacks {needle:?}:\n{text}");
     }
-    let batch = String::from_utf8(cli(&["report", "examples/owner-batch.json"], None).stdout)
-        .expect("UTF-8");
+    let batch = String::from_utf8(cli(&["report", "examples/owner-batch.json"], None).stdout).expect("UTF-8");
     assert!(batch.contains("skipped: cluster state is Scaling"));
     assert!(batch.contains("remove vmMapCheckReportedVmDrift"));
-    let failed = String::from_utf8(cli(&["report", "examples/kubectl-failed.json"], None).stdout)
-        .expect("UTF-8");
-    assert!(
-        failed.contains("node view unavailable (kubectl failed: SSH to 203.0.113.10:2222 failed")
-    );
+    let failed = String::from_utf8(cli(&["report", "examples/kubectl-failed.json"], None).stdout).expect("UTF-8");
+    assert!(failed.contains("node view unavailable (kubectl failed: SSH to 203.0.113.10:2222 failed"));
 }
 
 #[test]
 fn an_invalid_request_gives_one_line_on_stderr_and_exit_2() {
     for command in ["check", "report"] {
-        let out = cli(
-            &[command, "-"],
-            Some(br#"{"version":1,"now_ms":0,"clusters":[{"id":"x"}],"vms":[],"map":[]}"#),
-        );
+        let out = cli(&[command, "-"], Some(br#"{"version":1,"now_ms":0,"clusters":[{"id":"x"}],"vms":[],"map":[]}"#));
         assert_eq!(out.status.code(), Some(2));
         assert!(out.stdout.is_empty());
         let err = String::from_utf8(out.stderr).expect("UTF-8");

@@ -28,16 +28,7 @@ fn not_utf8() {
 
 #[test]
 fn not_json() {
-    for bad in [
-        &b""[..],
-        b"   ",
-        b"{",
-        b"[]",
-        b"null",
-        b"42",
-        b"{\"version\":1,}",
-        b"{} trailing",
-    ] {
+    for bad in [&b""[..], b"   ", b"{", b"[]", b"null", b"42", b"{\"version\":1,}", b"{} trailing"] {
         let err = run_err(bad);
         assert!(err.to_string().starts_with("invalid request at $"), "{err}");
     }
@@ -70,56 +61,17 @@ fn wrong_or_missing_version() {
 fn required_fields_missing_are_named_by_path() {
     type Mutation = fn(&mut Value);
     let cases: Vec<(Mutation, &str)> = vec![
-        (
-            |r| drop(r.as_object_mut().map(|o| o.remove("now_ms"))),
-            "$.now_ms",
-        ),
-        (
-            |r| drop(r.as_object_mut().map(|o| o.remove("clusters"))),
-            "$.clusters",
-        ),
-        (
-            |r| drop(r.as_object_mut().map(|o| o.remove("vms"))),
-            "$.vms",
-        ),
-        (
-            |r| drop(r.as_object_mut().map(|o| o.remove("map"))),
-            "$.map",
-        ),
-        (
-            |r| drop(r["clusters"][0].as_object_mut().map(|o| o.remove("name"))),
-            "$.clusters[0].name",
-        ),
-        (
-            |r| drop(r["clusters"][0].as_object_mut().map(|o| o.remove("type"))),
-            "$.clusters[0].type",
-        ),
-        (
-            |r| {
-                drop(
-                    r["clusters"][0]
-                        .as_object_mut()
-                        .map(|o| o.remove("zone_id")),
-                )
-            },
-            "$.clusters[0].zone_id",
-        ),
-        (
-            |r| drop(r["vms"][1].as_object_mut().map(|o| o.remove("created_ms"))),
-            "$.vms[1].created_ms",
-        ),
-        (
-            |r| drop(r["map"][2].as_object_mut().map(|o| o.remove("vm_id"))),
-            "$.map[2].vm_id",
-        ),
-        (
-            |r| r["clusters"][0]["kubectl"] = json!({"ok": true}),
-            "$.clusters[0].kubectl.output",
-        ),
-        (
-            |r| r["clusters"][0]["kubectl"] = json!({"output": "node/a"}),
-            "$.clusters[0].kubectl.ok",
-        ),
+        (|r| drop(r.as_object_mut().map(|o| o.remove("now_ms"))), "$.now_ms"),
+        (|r| drop(r.as_object_mut().map(|o| o.remove("clusters"))), "$.clusters"),
+        (|r| drop(r.as_object_mut().map(|o| o.remove("vms"))), "$.vms"),
+        (|r| drop(r.as_object_mut().map(|o| o.remove("map"))), "$.map"),
+        (|r| drop(r["clusters"][0].as_object_mut().map(|o| o.remove("name"))), "$.clusters[0].name"),
+        (|r| drop(r["clusters"][0].as_object_mut().map(|o| o.remove("type"))), "$.clusters[0].type"),
+        (|r| drop(r["clusters"][0].as_object_mut().map(|o| o.remove("zone_id"))), "$.clusters[0].zone_id"),
+        (|r| drop(r["vms"][1].as_object_mut().map(|o| o.remove("created_ms"))), "$.vms[1].created_ms"),
+        (|r| drop(r["map"][2].as_object_mut().map(|o| o.remove("vm_id"))), "$.map[2].vm_id"),
+        (|r| r["clusters"][0]["kubectl"] = json!({"ok": true}), "$.clusters[0].kubectl.output"),
+        (|r| r["clusters"][0]["kubectl"] = json!({"output": "node/a"}), "$.clusters[0].kubectl.ok"),
     ];
     for (mutate, path) in cases {
         let mut req = healthy();
@@ -136,23 +88,11 @@ fn wrong_types_and_out_of_range_numbers_are_named_by_path() {
         ("/vms/0/id", json!("101"), "$.vms[0].id"),
         ("/vms/0/id", json!(-101), "$.vms[0].id"),
         ("/vms/0/id", json!(1.5), "$.vms[0].id"),
-        (
-            "/vms/0/id",
-            json!(18446744073709551616u128 as f64),
-            "$.vms[0].id",
-        ),
+        ("/vms/0/id", json!(18446744073709551616u128 as f64), "$.vms[0].id"),
         ("/vms/0/state", json!(3), "$.vms[0].state"),
-        (
-            "/vms/0/removed_ms",
-            json!("yesterday"),
-            "$.vms[0].removed_ms",
-        ),
+        ("/vms/0/removed_ms", json!("yesterday"), "$.vms[0].removed_ms"),
         ("/now_ms", json!("now"), "$.now_ms"),
-        (
-            "/clusters/0/account_id",
-            json!(null),
-            "$.clusters[0].account_id",
-        ),
+        ("/clusters/0/account_id", json!(null), "$.clusters[0].account_id"),
         (
             "/clusters/0/details",
             json!({"vmMapCheckReportedVmDrift": 5}),
@@ -160,26 +100,10 @@ fn wrong_types_and_out_of_range_numbers_are_named_by_path() {
         ),
         ("/clusters/0/kubectl", json!("ok"), "$.clusters[0].kubectl"),
         ("/map/0/etcd", json!("yes"), "$.map[0].etcd"),
-        (
-            "/settings",
-            json!({"alert_cap": -1}),
-            "$.settings.alert_cap",
-        ),
-        (
-            "/settings",
-            json!({"grace_period_s": "15m"}),
-            "$.settings.grace_period_s",
-        ),
-        (
-            "/settings",
-            json!({"detail_max_chars": 45}),
-            "$.settings.detail_max_chars",
-        ),
-        (
-            "/settings",
-            json!({"detail_max_chars": 10241}),
-            "$.settings.detail_max_chars",
-        ),
+        ("/settings", json!({"alert_cap": -1}), "$.settings.alert_cap"),
+        ("/settings", json!({"grace_period_s": "15m"}), "$.settings.grace_period_s"),
+        ("/settings", json!({"detail_max_chars": 45}), "$.settings.detail_max_chars"),
+        ("/settings", json!({"detail_max_chars": 10241}), "$.settings.detail_max_chars"),
         ("/clusters", json!({}), "$.clusters"),
     ];
     for (pointer, value, path) in cases {
@@ -188,8 +112,7 @@ fn wrong_types_and_out_of_range_numbers_are_named_by_path() {
         if pointer == "/settings" {
             req["settings"] = value.clone();
         } else {
-            *req.pointer_mut(pointer)
-                .unwrap_or_else(|| panic!("{pointer}")) = value.clone();
+            *req.pointer_mut(pointer).unwrap_or_else(|| panic!("{pointer}")) = value.clone();
         }
         let err = invalid(&req);
         assert_eq!(path_of(&err), path, "{pointer} = {value}: {err}");
@@ -200,10 +123,7 @@ fn wrong_types_and_out_of_range_numbers_are_named_by_path() {
 fn duplicates_that_would_be_applied_twice_are_refused() {
     let mut req = healthy();
     let again = req["clusters"][0].clone();
-    req["clusters"]
-        .as_array_mut()
-        .expect("clusters")
-        .push(again);
+    req["clusters"].as_array_mut().expect("clusters").push(again);
     assert_eq!(path_of(&invalid(&req)), "$.clusters[1].id");
     let mut req = healthy();
     let again = req["vms"][0].clone();
@@ -220,13 +140,9 @@ fn deeply_nested_json_is_refused_without_overflowing_the_stack() {
     let nested = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
     let text = format!(r#"{{"version":1,"now_ms":0,"clusters":{nested},"vms":[],"map":[]}}"#);
     let err = run_err(text.as_bytes());
-    assert!(
-        path_of(&err).starts_with("$.clusters[0]"),
-        "refused at the first value of the wrong shape: {err}"
-    );
+    assert!(path_of(&err).starts_with("$.clusters[0]"), "refused at the first value of the wrong shape: {err}");
     // Deep nesting inside an unknown field is skipped without recursion and the request is answered.
-    let text =
-        format!(r#"{{"version":1,"now_ms":0,"clusters":[],"vms":[],"map":[],"x":{nested}}}"#);
+    let text = format!(r#"{{"version":1,"now_ms":0,"clusters":[],"vms":[],"map":[],"x":{nested}}}"#);
     assert!(cks_vmmap_check::check_request(text.as_bytes()).is_ok());
 }
 

@@ -7,16 +7,8 @@ use common::{apply_details, NOW};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
-const STATES: [&str; 8] = [
-    "Running",
-    "Stopped",
-    "Destroyed",
-    "Expunging",
-    "Error",
-    "Starting",
-    "Stopping",
-    "Migrating",
-];
+const STATES: [&str; 8] =
+    ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating"];
 const CLUSTER_STATES: [&str; 5] = ["Running", "Alert", "Scaling", "Stopped", "Running"];
 const NAMES: [&str; 5] = ["prod", "Prod", "p_x", "stage", "K8S-Legacy"];
 
@@ -49,18 +41,14 @@ fn arb_kubectl(node_names: Vec<String>) -> impl Strategy<Value = Value> {
         Just(Value::Null),
         Just(json!({"ok": false, "reason": "SSH failed"})),
         proptest::sample::subsequence(node_names.clone(), 0..=node_names.len()).prop_map(|names| {
-            let out: String = names
-                .iter()
-                .map(|n| format!("node/{}\n", n.to_lowercase()))
-                .collect();
+            let out: String = names.iter().map(|n| format!("node/{}\n", n.to_lowercase())).collect();
             json!({"ok": true, "output": format!("{out}node/ghost-1\nWarning: junk\n")})
         }),
     ]
 }
 
 fn arb_request() -> impl Strategy<Value = Value> {
-    let vms =
-        (1usize..30).prop_flat_map(|n| (0..n as u64).map(|i| arb_vm(100 + i)).collect::<Vec<_>>());
+    let vms = (1usize..30).prop_flat_map(|n| (0..n as u64).map(|i| arb_vm(100 + i)).collect::<Vec<_>>());
     (vms, 0u32..4, prop::sample::select(vec![46u32, 60, 120, 10240]), 0u64..1200)
         .prop_flat_map(|(vms, cap, max_chars, grace)| {
             let names: Vec<String> = vms.iter().filter_map(|v| v["name"].as_str().map(String::from)).collect();
@@ -80,10 +68,8 @@ fn arb_request() -> impl Strategy<Value = Value> {
                            "type": "CloudManaged", "account_id": 7, "zone_id": 1, "kubectl": kubectl})
                 })
                 .collect();
-            let map: Vec<Value> = map
-                .into_iter()
-                .map(|(c, v, etcd)| json!({"cluster_id": c, "vm_id": v, "etcd": etcd}))
-                .collect();
+            let map: Vec<Value> =
+                map.into_iter().map(|(c, v, etcd)| json!({"cluster_id": c, "vm_id": v, "etcd": etcd})).collect();
             json!({"version": 1, "now_ms": NOW,
                    "settings": {"grace_period_s": grace, "alert_cap": cap, "detail_max_chars": max_chars},
                    "clusters": clusters, "vms": vms, "map": map})

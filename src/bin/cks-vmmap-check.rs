@@ -49,12 +49,7 @@ fn main() -> ExitCode {
     match output {
         Ok(bytes) => {
             let mut stdout = std::io::stdout().lock();
-            if stdout
-                .write_all(&bytes)
-                .and_then(|_| writeln!(stdout))
-                .and_then(|_| stdout.flush())
-                .is_err()
-            {
+            if stdout.write_all(&bytes).and_then(|_| writeln!(stdout)).and_then(|_| stdout.flush()).is_err() {
                 return ExitCode::from(1);
             }
             ExitCode::SUCCESS
@@ -68,14 +63,9 @@ fn read_input(source: &str) -> std::io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     let limit = contract::MAX_REQUEST_BYTES as u64 + 1;
     if source == "-" {
-        std::io::stdin()
-            .lock()
-            .take(limit)
-            .read_to_end(&mut bytes)?;
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)?;
     } else {
-        std::fs::File::open(source)?
-            .take(limit)
-            .read_to_end(&mut bytes)?;
+        std::fs::File::open(source)?.take(limit).read_to_end(&mut bytes)?;
     }
     Ok(bytes)
 }

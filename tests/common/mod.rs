@@ -47,18 +47,13 @@ pub fn healthy() -> Value {
             running(103, "prod-node-19a0b1c2f50"),
         ],
         vec![row(42, 101), row(42, 102), row(42, 103)],
-        nodes(&[
-            "prod-control-19a0b1c2d3e",
-            "prod-node-19a0b1c2e4f",
-            "prod-node-19a0b1c2f50",
-        ]),
+        nodes(&["prod-control-19a0b1c2d3e", "prod-node-19a0b1c2e4f", "prod-node-19a0b1c2f50"]),
     )
 }
 
 pub fn run(request: &Value) -> Value {
     let bytes = serde_json::to_vec(request).expect("serialisable");
-    let out =
-        cks_vmmap_check::check_request(&bytes).unwrap_or_else(|e| panic!("request refused: {e}"));
+    let out = cks_vmmap_check::check_request(&bytes).unwrap_or_else(|e| panic!("request refused: {e}"));
     serde_json::from_slice(&out).expect("response is JSON")
 }
 
@@ -97,10 +92,7 @@ pub fn keys(response: &Value) -> Vec<String> {
 /// Applies the response's detail changes to the request's clusters, as the Java side would.
 pub fn apply_details(request: &mut Value, response: &Value) {
     let clusters = request["clusters"].as_array_mut().expect("clusters");
-    for (c, r) in clusters
-        .iter_mut()
-        .zip(response["clusters"].as_array().expect("clusters"))
-    {
+    for (c, r) in clusters.iter_mut().zip(response["clusters"].as_array().expect("clusters")) {
         for change in r["details"].as_array().expect("details") {
             let name = change["name"].as_str().expect("name").to_string();
             if c.get("details").is_none_or(Value::is_null) {
@@ -117,4 +109,9 @@ pub fn apply_details(request: &mut Value, response: &Value) {
             }
         }
     }
+}
+
+/// The string at `field` of `value`, or "" when absent.
+pub fn text<'a>(value: &'a Value, field: &str) -> &'a str {
+    value[field].as_str().unwrap_or("")
 }
