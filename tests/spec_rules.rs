@@ -59,7 +59,7 @@ fn every_other_state_and_external_clusters_are_skipped_with_no_changes_whatever_
         let resp = run(&req);
         let c = first(&resp);
         assert_eq!(c["status"], "skipped", "{state}");
-        assert!(text(&c, "skip_reason").contains(state));
+        assert!(text(c, "skip_reason").contains(state));
         for field in ["findings", "details", "events", "alerts"] {
             assert_eq!(c[field], json!([]), "{state}: {field}");
         }
@@ -533,7 +533,7 @@ fn events_and_alerts_carry_the_contract_fields() {
         assert_eq!(e["type"], "KUBERNETES.CLUSTER.VM.MAP.CHECK");
         assert_eq!(e["display"], false);
         assert_eq!(e["resource_id"], 42);
-        assert!(text(&e, "description").contains("Kubernetes cluster prod (id 42)"));
+        assert!(text(e, "description").contains("Kubernetes cluster prod (id 42)"));
     }
     assert!(text(&events[0], "description").contains("VM with id 104"));
     assert!(text(&events[1], "description").contains("ghost-1"));
@@ -543,7 +543,7 @@ fn events_and_alerts_carry_the_contract_fields() {
     for a in alerts {
         assert_eq!(a["type"], "ALERT_TYPE_USERVM");
         assert_eq!(a["zone_id"], 3);
-        assert!(text(&a, "subject").starts_with("Kubernetes cluster prod (id 42): "));
+        assert!(text(a, "subject").starts_with("Kubernetes cluster prod (id 42): "));
     }
     assert!(text(&alerts[1], "subject").contains("ghost-1"));
     assert!(text(&alerts[2], "subject").contains("prod-node-19a0b1c2f50 (id 103)"));
