@@ -566,8 +566,8 @@ fn alert_cap_at_exactly_the_cap_and_one_over() {
     assert_eq!(alerts.len(), 6);
     assert_eq!(first(&over)["events"].as_array().expect("events").len(), 6);
     let summary = &alerts[5];
-    assert!(text(&summary, "subject").contains("1 more VM map mismatch"));
-    assert!(text(&summary, "body").contains("1 x VM not in the VM map"));
+    assert!(text(summary, "subject").contains("1 more VM map mismatch"));
+    assert!(text(summary, "body").contains("1 x VM not in the VM map"));
     // The first five are the first five in the stable order.
     assert!(text(&alerts[0], "subject").contains("(id 10000)"));
     assert!(text(&alerts[4], "subject").contains("(id 10004)"));
