@@ -1,1 +1,109 @@
+//! The JNI bridge for the Java shim (`com.cloud.kubernetes.cluster.vmmap.VmMapCheckNative`).
+//!
+//! Each entry point is a thin wrapper: `EnvUnowned::with_env` around one call of the pure core, behind
+//! [`crate::boundary::guard`]. Requests and responses cross as UTF-8 `byte[]` (no modified-UTF-8 string
+//! round trip for large JSON). The result is one `byte[]` whose first byte is a status —
+//! [`STATUS_OK`], [`STATUS_INVALID_REQUEST`] or [`STATUS_INTERNAL_ERROR`] — followed by the response JSON or the
+//! error message; the Java side turns the two error statuses into its own `VmMapCheckException` with that kind,
+//! so no Rust detail crosses the boundary. A failure of the JNI calls themselves (a null argument, no memory for
+//! the result array) surfaces as a Java exception thrown by the error policy, never as a panic.
 
+use jni::errors::ThrowRuntimeExAndDefault;
+use jni::objects::{JByteArray, JClass};
+use jni::sys::{jint, JNI_VERSION_1_8};
+use jni::{Env, EnvUnowned};
+
+use crate::boundary;
+use crate::error::EngineError;
+
+/// First byte of a result: the rest is the response JSON.
+pub const STATUS_OK: u8 = 0;
+/// First byte of a result: the rest is the message of an invalid request (it names the JSON path).
+pub const STATUS_INVALID_REQUEST: u8 = 1;
+/// First byte of a result: the rest is the message of an internal error (a caught panic).
+pub const STATUS_INTERNAL_ERROR: u8 = 2;
+
+/// Called by the JVM when the library is loaded: installs the panic hook that keeps guarded panics off the
+/// JVM's stderr (their text goes into the exception instead).
+///
+/// # Safety
+/// Called by the JVM only.
+#[no_mangle]
+pub extern "system" fn JNI_OnLoad(_vm: *mut jni::sys::JavaVM, _reserved: *mut std::ffi::c_void) -> jint {
+    boundary::install_panic_hook();
+    JNI_VERSION_1_8
+}
+
+/// A result: status byte, then the payload.
+pub fn encode_result(result: Result<Vec<u8>, EngineError>) -> Vec<u8> {
+    let (status, mut payload) = match result {
+        Ok(bytes) => (STATUS_OK, bytes),
+        Err(e @ EngineError::InvalidRequest { .. }) => (STATUS_INVALID_REQUEST, e.to_string().into_bytes()),
+        Err(e @ EngineError::Internal { .. }) => (STATUS_INTERNAL_ERROR, e.to_string().into_bytes()),
+    };
+    payload.insert(0, status);
+    payload
+}
+
+/// Runs `body` on the request bytes inside the guard and hands the encoded result to Java.
+fn bridge<'local>(
+    unowned: &mut EnvUnowned<'local>,
+    body: impl FnOnce(&mut Env<'local>) -> Result<Vec<u8>, EngineError>,
+) -> JByteArray<'local> {
+    unowned
+        .with_env(|env| -> jni::errors::Result<JByteArray<'local>> {
+            let result = boundary::guard(|| body(env));
+            env.byte_array_from_slice(&encode_result(result))
+        })
+        .resolve::<ThrowRuntimeExAndDefault>()
+}
+
+/// `static native byte[] check(byte[] request)`: one check, request JSON in, status byte and payload out.
+#[no_mangle]
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_check<'local>(
+    mut unowned: EnvUnowned<'local>,
+    _class: JClass<'local>,
+    request: JByteArray<'local>,
+) -> JByteArray<'local> {
+    bridge(&mut unowned, |env| {
+        let bytes = env
+            .convert_byte_array(&request)
+            .map_err(|e| EngineError::invalid("$", format!("the request byte[] could not be read: {e}")))?;
+        crate::check_request(&bytes)
+    })
+}
+
+/// `static native byte[] version()`: the engine's name and version (`cks-vmmap-check 0.1.0`) with status 0, so
+/// the Java side can check that the library matches the jar.
+#[no_mangle]
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_version<'local>(
+    mut unowned: EnvUnowned<'local>,
+    _class: JClass<'local>,
+) -> JByteArray<'local> {
+    bridge(&mut unowned, |_| Ok(crate::plan::engine_name().into_bytes()))
+}
+
+/// `static native byte[] panicProbe()`: panics inside the guard on purpose. Only in builds with the
+/// `panic-probe` feature; in a shipped library the symbol does not exist.
+#[cfg(feature = "panic-probe")]
+#[no_mangle]
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_panicProbe<'local>(
+    mut unowned: EnvUnowned<'local>,
+    _class: JClass<'local>,
+) -> JByteArray<'local> {
+    bridge(&mut unowned, |_| -> Result<Vec<u8>, EngineError> { panic!("deliberate panic from the panic probe") })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_carry_their_status_first() {
+        assert_eq!(encode_result(Ok(b"{}".to_vec())), b"\x00{}".to_vec());
+        let invalid = encode_result(Err(EngineError::invalid("$.x", "bad")));
+        assert_eq!(invalid[0], STATUS_INVALID_REQUEST);
+        assert_eq!(&invalid[1..], b"invalid request at $.x: bad");
+        assert_eq!(encode_result(Err(EngineError::internal("boom")))[0], STATUS_INTERNAL_ERROR);
+    }
+}

@@ -1,0 +1,60 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+/** What the check needs of a kubernetes_cluster row. */
+public final class ClusterRecord {
+    private final long id;
+    private final String uuid;
+    private final String name;
+    private final String state;
+    private final String type;
+    private final long accountId;
+    private final long zoneId;
+
+    public ClusterRecord(long id, String uuid, String name, String state, String type, long accountId, long zoneId) {
+        this.id = id;
+        this.uuid = uuid;
+        this.name = name;
+        this.state = state;
+        this.type = type;
+        this.accountId = accountId;
+        this.zoneId = zoneId;
+    }
+
+    public long getId() {
+        return id;
+    }
+
+    public String getUuid() {
+        return uuid;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    /** The KubernetesCluster.State name. */
+    public String getState() {
+        return state;
+    }
+
+    /** The KubernetesCluster.ClusterType name. */
+    public String getType() {
+        return type;
+    }
+
+    /** The owner: the project's account for a project cluster. */
+    public long getAccountId() {
+        return accountId;
+    }
+
+    public long getZoneId() {
+        return zoneId;
+    }
+
+    @Override
+    public String toString() {
+        return "Kubernetes cluster " + name + " (id " + id + ")";
+    }
+}

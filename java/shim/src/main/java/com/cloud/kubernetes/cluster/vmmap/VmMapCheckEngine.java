@@ -1,0 +1,46 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.nio.charset.StandardCharsets;
+
+import com.google.gson.FieldNamingPolicy;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+/**
+ * The Java API over the native engine: a {@link VmMapCheckRequest} in, a {@link VmMapCheckResponse} out. Gson does
+ * the JSON; the bytes cross JNI as UTF-8.
+ */
+public class VmMapCheckEngine {
+    static final Gson GSON = new GsonBuilder()
+            .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
+            .disableHtmlEscaping()
+            .create();
+
+    /** Loads the native library (once per class loader); throws {@link VmMapCheckException} if it cannot. */
+    public VmMapCheckEngine() {
+        VmMapCheckLibrary.load();
+    }
+
+    /** Runs one check. Throws {@link VmMapCheckException} for an invalid request or an engine failure. */
+    public VmMapCheckResponse check(VmMapCheckRequest request) {
+        byte[] response = checkJson(GSON.toJson(request).getBytes(StandardCharsets.UTF_8));
+        try {
+            return GSON.fromJson(new String(response, StandardCharsets.UTF_8), VmMapCheckResponse.class);
+        } catch (JsonParseException e) {
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the engine's response could not be read: " + e.getMessage(), e);
+        }
+    }
+
+    /** Runs one check on request bytes (the contract's JSON) and returns the response bytes. */
+    public byte[] checkJson(byte[] request) {
+        return VmMapCheckNative.call(() -> VmMapCheckNative.check(request));
+    }
+
+    /** The engine's name and version, e.g. {@code cks-vmmap-check 0.1.0}. */
+    public String version() {
+        return VmMapCheckLibrary.engineVersion();
+    }
+}

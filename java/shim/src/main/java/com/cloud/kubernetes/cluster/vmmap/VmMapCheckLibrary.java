@@ -1,0 +1,163 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.Properties;
+
+/**
+ * Loads libcks_vmmap_check once per class loader: from the path in the system property
+ * {@value #LIBRARY_PATH_PROPERTY} if set; else the copy bundled in the jar under {@code native/<platform>/},
+ * extracted to a unique file in the folder named by {@value #TMPDIR_PROPERTY} (default {@code java.io.tmpdir}).
+ * After loading, the library's version must equal the one the jar was built for. Every failure is one
+ * {@link VmMapCheckException} of kind {@code LIBRARY_UNAVAILABLE} whose message names the platform, what was looked
+ * for and the likely fix; the failure is remembered, so later calls fail fast with the same message.
+ */
+public final class VmMapCheckLibrary {
+    /** An explicit path to the native library, used instead of the bundled copy. */
+    public static final String LIBRARY_PATH_PROPERTY = "cks.vmmapcheck.library";
+    /** The folder the bundled library is extracted to; it must allow executable mappings (not noexec). */
+    public static final String TMPDIR_PROPERTY = "cks.vmmapcheck.tmpdir";
+    /** The resource folder of the bundled libraries, one sub-folder per platform. */
+    public static final String RESOURCE_ROOT = "/native/";
+    static final String LIBRARY_FILE = "libcks_vmmap_check.so";
+
+    private static volatile String loadedVersion;
+    private static volatile VmMapCheckException failure;
+
+    private VmMapCheckLibrary() {
+    }
+
+    /** Loads the library if not yet done; throws the (remembered) failure if it cannot be loaded. */
+    public static synchronized void load() {
+        if (loadedVersion != null) {
+            return;
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        try {
+            loadedVersion = loadOnce(System.getProperty(LIBRARY_PATH_PROPERTY), RESOURCE_ROOT + platform() + "/" + LIBRARY_FILE);
+        } catch (VmMapCheckException e) {
+            failure = e;
+            throw e;
+        }
+    }
+
+    /** True when the library is loaded and usable in this class loader. */
+    public static boolean isLoaded() {
+        return loadedVersion != null;
+    }
+
+    /** The engine version reported by the loaded library. */
+    public static String engineVersion() {
+        load();
+        return loadedVersion;
+    }
+
+    /** The engine version this jar was built for ({@code cks-vmmap-check x.y.z}). */
+    public static String expectedEngineVersion() {
+        Properties properties = new Properties();
+        try (InputStream in = VmMapCheckLibrary.class.getResourceAsStream("/cks-vmmap-check.properties")) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException e) {
+            return "unknown";
+        }
+        return properties.getProperty("engine.version", "unknown");
+    }
+
+    /** This JVM's platform folder name, e.g. {@code linux-x86_64}, {@code linux-musl-x86_64}, {@code mac-aarch64}. */
+    public static String platform() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        if (arch.equals("amd64") || arch.equals("x86_64")) {
+            arch = "x86_64";
+        } else if (arch.equals("arm64")) {
+            arch = "aarch64";
+        }
+        if (os.contains("linux")) {
+            boolean musl = new File("/lib/ld-musl-" + arch + ".so.1").exists();
+            return (musl ? "linux-musl-" : "linux-") + arch;
+        }
+        if (os.contains("mac") || os.contains("darwin")) {
+            return "mac-" + arch;
+        }
+        return os.replaceAll("[^a-z0-9]", "") + "-" + arch;
+    }
+
+    /** Loads from {@code explicitPath} when given, else from the bundled resource; returns the library's version. */
+    static String loadOnce(String explicitPath, String resource) {
+        String from;
+        if (explicitPath != null && !explicitPath.isEmpty()) {
+            Path path = Paths.get(explicitPath).toAbsolutePath();
+            if (!Files.isReadable(path)) {
+                throw unavailable("the file " + path + " named by -D" + LIBRARY_PATH_PROPERTY + " does not exist or cannot be read",
+                        "point -D" + LIBRARY_PATH_PROPERTY + " at libcks_vmmap_check.so, or remove it to use the copy in the jar", null);
+            }
+            from = path.toString();
+        } else {
+            from = extract(resource).toString();
+        }
+        try {
+            System.load(from);
+        } catch (UnsatisfiedLinkError e) {
+            throw unavailable("loading " + from + " failed: " + e.getMessage(), fixFor(e.getMessage()), e);
+        }
+        String version = new String(VmMapCheckNative.call(VmMapCheckNative::version), StandardCharsets.UTF_8);
+        String expected = expectedEngineVersion();
+        if (!version.equals(expected)) {
+            throw unavailable("the library " + from + " is " + version + " but this jar needs " + expected,
+                    "use the libcks_vmmap_check.so built with this jar", null);
+        }
+        return version;
+    }
+
+    private static Path extract(String resource) {
+        String platform = platform();
+        try (InputStream in = VmMapCheckLibrary.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw unavailable("no native library for platform " + platform + " in the jar (looked for " + resource + ")",
+                        "this management server's platform is not supported (bundled: linux-x86_64, glibc); build libcks_vmmap_check "
+                                + "for it and set -D" + LIBRARY_PATH_PROPERTY, null);
+            }
+            Path dir = Paths.get(System.getProperty(TMPDIR_PROPERTY, System.getProperty("java.io.tmpdir")));
+            Files.createDirectories(dir);
+            Path file = Files.createTempFile(dir, "libcks_vmmap_check-", ".so");
+            file.toFile().deleteOnExit();
+            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+            return file;
+        } catch (IOException e) {
+            throw unavailable("extracting " + resource + " for platform " + platform + " failed: " + e.getMessage(),
+                    "make -D" + TMPDIR_PROPERTY + " (or java.io.tmpdir) a writable folder", e);
+        }
+    }
+
+    private static String fixFor(String message) {
+        String m = message == null ? "" : message;
+        if (m.contains("GLIBC_")) {
+            return "this system's glibc is older than the library needs; use a build made for an older glibc";
+        }
+        if (m.contains("failed to map segment") || m.contains("Operation not permitted") || m.contains("Permission denied")) {
+            return "the temp folder is probably mounted noexec; set -D" + TMPDIR_PROPERTY + " to a folder that allows executables";
+        }
+        if (m.contains("wrong ELF class") || m.contains("cannot open shared object") || m.contains("invalid ELF header")) {
+            return "the library does not match this platform (" + platform() + ")";
+        }
+        return "check that the library matches this platform (" + platform() + ")";
+    }
+
+    private static VmMapCheckException unavailable(String what, String fix, Throwable cause) {
+        return new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE,
+                "the VM map check's native library is unavailable on " + platform() + ": " + what + "; " + fix, cause);
+    }
+}

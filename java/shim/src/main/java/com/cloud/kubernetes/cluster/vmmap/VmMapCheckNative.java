@@ -1,0 +1,66 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The native entry points of libcks_vmmap_check and the one wrapper every call goes through: a result is a status
+ * byte followed by the payload, and the two error statuses become a {@link VmMapCheckException} of that kind.
+ */
+final class VmMapCheckNative {
+    static final byte STATUS_OK = 0;
+    static final byte STATUS_INVALID_REQUEST = 1;
+    static final byte STATUS_INTERNAL_ERROR = 2;
+
+    private VmMapCheckNative() {
+    }
+
+    /** One check: request JSON (UTF-8) in; status byte and response JSON or error message out. */
+    static native byte[] check(byte[] request);
+
+    /** The engine's name and version, behind a status byte. */
+    static native byte[] version();
+
+    /** Panics inside the engine on purpose; exists only in the test build of the library (feature panic-probe). */
+    static native byte[] panicProbe();
+
+    /** Unwraps a native result: the payload on success, else the exception of the status's kind. */
+    static byte[] unwrap(byte[] result) {
+        if (result == null || result.length == 0) {
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned no result");
+        }
+        byte[] payload = Arrays.copyOfRange(result, 1, result.length);
+        switch (result[0]) {
+            case STATUS_OK:
+                return payload;
+            case STATUS_INVALID_REQUEST:
+                throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, new String(payload, StandardCharsets.UTF_8));
+            case STATUS_INTERNAL_ERROR:
+                throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, new String(payload, StandardCharsets.UTF_8));
+            default:
+                throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned an unknown status " + result[0]);
+        }
+    }
+
+    /** Runs a native call; a Java exception thrown by the JNI layer itself becomes an internal error. */
+    static byte[] call(NativeCall call) {
+        byte[] result;
+        try {
+            result = call.invoke();
+        } catch (VmMapCheckException e) {
+            throw e;
+        } catch (UnsatisfiedLinkError e) {
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "native entry point missing: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "native call failed: " + e.getMessage(), e);
+        }
+        return unwrap(result);
+    }
+
+    /** A native call returning a status-prefixed result. */
+    interface NativeCall {
+        byte[] invoke();
+    }
+}

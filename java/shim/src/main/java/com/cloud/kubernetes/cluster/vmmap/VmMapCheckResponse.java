@@ -1,0 +1,188 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.google.gson.annotations.SerializedName;
+
+/** The engine's answer (SPEC section 4): one {@link ClusterResult} per requested cluster, in request order. */
+public class VmMapCheckResponse {
+    int version;
+    String engine;
+    List<ClusterResult> clusters = new ArrayList<>();
+
+    public String getEngine() {
+        return engine;
+    }
+
+    public List<ClusterResult> getClusters() {
+        return clusters;
+    }
+
+    /** What to do for one cluster. */
+    public static class ClusterResult {
+        long id;
+        String status;
+        String skipReason;
+        String nodeView;
+        String nodeViewReason;
+        List<Finding> findings = new ArrayList<>();
+        List<DetailChange> details = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
+        List<Alert> alerts = new ArrayList<>();
+
+        public long getId() {
+            return id;
+        }
+
+        public boolean isChecked() {
+            return "checked".equals(status);
+        }
+
+        public String getSkipReason() {
+            return skipReason;
+        }
+
+        /** True when the node rules were evaluated (kubectl ran and its output was within the limits). */
+        public boolean isNodeViewAvailable() {
+            return "available".equals(nodeView);
+        }
+
+        public String getNodeViewReason() {
+            return nodeViewReason;
+        }
+
+        public List<Finding> getFindings() {
+            return findings;
+        }
+
+        public List<DetailChange> getDetails() {
+            return details;
+        }
+
+        public List<Event> getEvents() {
+            return events;
+        }
+
+        public List<Alert> getAlerts() {
+            return alerts;
+        }
+
+        public long countNewFindings() {
+            return findings.stream().filter(Finding::isNew).count();
+        }
+    }
+
+    /** One mismatch. */
+    public static class Finding {
+        String kind;
+        String key;
+        Long vmId;
+        String vmName;
+        String node;
+        @SerializedName("new")
+        boolean isNew;
+
+        public String getKind() {
+            return kind;
+        }
+
+        public String getKey() {
+            return key;
+        }
+
+        public Long getVmId() {
+            return vmId;
+        }
+
+        public String getVmName() {
+            return vmName;
+        }
+
+        public String getNode() {
+            return node;
+        }
+
+        public boolean isNew() {
+            return isNew;
+        }
+    }
+
+    /** A detail to write (display = false) or, with a null value, to remove. */
+    public static class DetailChange {
+        String name;
+        String value;
+
+        public DetailChange(String name, String value) {
+            this.name = name;
+            this.value = value;
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        public String getValue() {
+            return value;
+        }
+
+        public boolean isRemoval() {
+            return value == null;
+        }
+    }
+
+    /** An event to record on the cluster. */
+    public static class Event {
+        String level;
+        String type;
+        boolean display;
+        long resourceId;
+        String description;
+
+        public String getLevel() {
+            return level;
+        }
+
+        public String getType() {
+            return type;
+        }
+
+        public boolean isDisplay() {
+            return display;
+        }
+
+        public long getResourceId() {
+            return resourceId;
+        }
+
+        public String getDescription() {
+            return description;
+        }
+    }
+
+    /** An alert to send. */
+    public static class Alert {
+        String type;
+        long zoneId;
+        String subject;
+        String body;
+
+        public String getType() {
+            return type;
+        }
+
+        public long getZoneId() {
+            return zoneId;
+        }
+
+        public String getSubject() {
+            return subject;
+        }
+
+        public String getBody() {
+            return body;
+        }
+    }
+}

@@ -1,0 +1,66 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.util.Objects;
+
+/** One kubernetes_cluster_vm_map row. */
+public final class VmMapRow {
+    private final long id;
+    private final long clusterId;
+    private final long vmId;
+    private final boolean controlNode;
+    private final boolean etcdNode;
+    private final boolean externalNode;
+
+    public VmMapRow(long id, long clusterId, long vmId, boolean controlNode, boolean etcdNode, boolean externalNode) {
+        this.id = id;
+        this.clusterId = clusterId;
+        this.vmId = vmId;
+        this.controlNode = controlNode;
+        this.etcdNode = etcdNode;
+        this.externalNode = externalNode;
+    }
+
+    public long getId() {
+        return id;
+    }
+
+    public long getClusterId() {
+        return clusterId;
+    }
+
+    public long getVmId() {
+        return vmId;
+    }
+
+    public boolean isControlNode() {
+        return controlNode;
+    }
+
+    public boolean isEtcdNode() {
+        return etcdNode;
+    }
+
+    public boolean isExternalNode() {
+        return externalNode;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof VmMapRow)) {
+            return false;
+        }
+        VmMapRow other = (VmMapRow) o;
+        return id == other.id && clusterId == other.clusterId && vmId == other.vmId && controlNode == other.controlNode
+                && etcdNode == other.etcdNode && externalNode == other.externalNode;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(id, clusterId, vmId, controlNode, etcdNode, externalNode);
+    }
+}

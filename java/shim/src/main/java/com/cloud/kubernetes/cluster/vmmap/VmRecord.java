@@ -1,0 +1,66 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+/** What the check needs of a vm_instance row. Times are epoch milliseconds; null when not set. */
+public final class VmRecord {
+    private final long id;
+    private final String uuid;
+    private final String hostName;
+    private final long accountId;
+    private final String state;
+    private final long createdMs;
+    private final Long updateTimeMs;
+    private final Long removedMs;
+
+    public VmRecord(long id, String uuid, String hostName, long accountId, String state, long createdMs, Long updateTimeMs, Long removedMs) {
+        this.id = id;
+        this.uuid = uuid;
+        this.hostName = hostName;
+        this.accountId = accountId;
+        this.state = state;
+        this.createdMs = createdMs;
+        this.updateTimeMs = updateTimeMs;
+        this.removedMs = removedMs;
+    }
+
+    public long getId() {
+        return id;
+    }
+
+    public String getUuid() {
+        return uuid;
+    }
+
+    /** vm_instance.name: the host name CKS gave the node. */
+    public String getHostName() {
+        return hostName;
+    }
+
+    public long getAccountId() {
+        return accountId;
+    }
+
+    /** The VirtualMachine.State name. */
+    public String getState() {
+        return state;
+    }
+
+    public long getCreatedMs() {
+        return createdMs;
+    }
+
+    /** vm_instance.update_time: the last state transition. */
+    public Long getUpdateTimeMs() {
+        return updateTimeMs;
+    }
+
+    public Long getRemovedMs() {
+        return removedMs;
+    }
+
+    /** The same VM in another state, for tests and simulations. */
+    public VmRecord withState(String newState, Long newUpdateTimeMs, Long newRemovedMs) {
+        return new VmRecord(id, uuid, hostName, accountId, newState, createdMs, newUpdateTimeMs, newRemovedMs);
+    }
+}

@@ -1,0 +1,280 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap.demo;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import com.cloud.kubernetes.cluster.vmmap.AlertSink;
+import com.cloud.kubernetes.cluster.vmmap.CheckLock;
+import com.cloud.kubernetes.cluster.vmmap.CheckSettings;
+import com.cloud.kubernetes.cluster.vmmap.Clock;
+import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.ClusterSource;
+import com.cloud.kubernetes.cluster.vmmap.DetailStore;
+import com.cloud.kubernetes.cluster.vmmap.EventSink;
+import com.cloud.kubernetes.cluster.vmmap.NodeLister;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
+import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapSource;
+import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmSource;
+
+/**
+ * A small CloudStack in memory: clusters, VMs, map rows, details, kubectl answers, a lock, and the events and
+ * alerts it received. It implements every interface of the check worker, for the demo and the tests, and lets a
+ * caller inject faults (a DAO that throws, a detail write that fails, an alert that fails, a lock held elsewhere).
+ */
+public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource, DetailStore, NodeLister, CheckLock,
+        EventSink, AlertSink, CheckSettings, Clock {
+
+    /** An event as CloudStack would have stored it. */
+    public static final class RecordedEvent {
+        public final long clusterId;
+        public final Event event;
+
+        RecordedEvent(long clusterId, Event event) {
+            this.clusterId = clusterId;
+            this.event = event;
+        }
+    }
+
+    public final Map<Long, ClusterRecord> clusters = new LinkedHashMap<>();
+    public final Map<Long, VmRecord> vms = new LinkedHashMap<>();
+    public final List<VmMapRow> mapRows = new ArrayList<>();
+    public final Map<Long, Map<String, String>> details = new LinkedHashMap<>();
+    public final Map<Long, Function<ClusterRecord, Kubectl>> kubectl = new LinkedHashMap<>();
+    public final List<RecordedEvent> events = new ArrayList<>();
+    public final List<Alert> alerts = new ArrayList<>();
+    /** Every detail change applied, in order, as "clusterId name=value" or "clusterId name removed". */
+    public final List<String> detailWrites = new ArrayList<>();
+
+    public volatile boolean enabled = true;
+    public volatile boolean lockHeldElsewhere;
+    public volatile long now;
+    public final AtomicInteger ownerVmReads = new AtomicInteger();
+    public final AtomicInteger locksTaken = new AtomicInteger();
+    public final AtomicInteger locksReleased = new AtomicInteger();
+    /** Clusters whose map read throws. */
+    public final Set<Long> failingMapReads = new HashSet<>();
+    /** Clusters whose detail writes throw. */
+    public final Set<Long> failingDetailWrites = new HashSet<>();
+    /** Alerts whose subject contains this text fail. */
+    public volatile String failingAlertSubject;
+    /** Runs when a cluster is re-read before applying (to simulate an operation during the check). */
+    public volatile Consumer<Long> onReRead;
+    private long nextRowId = 1;
+
+    public InMemoryCloudStack(long now) {
+        this.now = now;
+    }
+
+    // ---- building the world ----
+
+    public ClusterRecord addCluster(long id, String name, String state, String type, long accountId, long zoneId) {
+        ClusterRecord c = new ClusterRecord(id, "c0ffee00-0000-4000-8000-" + String.format("%012d", id), name, state, type, accountId, zoneId);
+        clusters.put(id, c);
+        return c;
+    }
+
+    public void setState(long clusterId, String state) {
+        ClusterRecord c = clusters.get(clusterId);
+        clusters.put(clusterId, new ClusterRecord(c.getId(), c.getUuid(), c.getName(), state, c.getType(), c.getAccountId(), c.getZoneId()));
+    }
+
+    public VmRecord addVm(long id, String hostName, long accountId, String state, long createdMs) {
+        VmRecord vm = new VmRecord(id, "0b6c0000-0000-4000-8000-" + String.format("%012d", id), hostName, accountId, state, createdMs, createdMs, null);
+        vms.put(id, vm);
+        return vm;
+    }
+
+    public VmMapRow map(long clusterId, long vmId, boolean control) {
+        VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, false);
+        mapRows.add(row);
+        return row;
+    }
+
+    public void unmap(long vmId) {
+        mapRows.removeIf(r -> r.getVmId() == vmId);
+    }
+
+    /** Moves a VM to another state now (update_time = now). */
+    public void transition(long vmId, String state) {
+        vms.put(vmId, vms.get(vmId).withState(state, now, vms.get(vmId).getRemovedMs()));
+    }
+
+    /** Expunges a VM out of band: state Expunging, removed set; its row stays. */
+    public void expunge(long vmId) {
+        vms.put(vmId, vms.get(vmId).withState("Expunging", now, now));
+    }
+
+    /** kubectl answers with these node names. */
+    public void nodes(long clusterId, String... names) {
+        StringBuilder out = new StringBuilder();
+        for (String n : names) {
+            out.append("node/").append(n).append('\n');
+        }
+        String output = out.toString();
+        kubectl.put(clusterId, c -> Kubectl.ok(output));
+    }
+
+    /** kubectl answers with the lower-cased names of the cluster's mapped running VMs. */
+    public void nodesFromRunningMappedVms(long clusterId) {
+        kubectl.put(clusterId, c -> {
+            StringBuilder out = new StringBuilder();
+            for (VmMapRow r : listByClusterId(clusterId)) {
+                VmRecord vm = vms.get(r.getVmId());
+                if (vm != null && "Running".equals(vm.getState()) && vm.getRemovedMs() == null) {
+                    out.append("node/").append(vm.getHostName().toLowerCase()).append('\n');
+                }
+            }
+            return Kubectl.ok(out.toString());
+        });
+    }
+
+    public void advance(long millis) {
+        now += millis;
+    }
+
+    // ---- ClusterSource ----
+
+    @Override
+    public List<ClusterRecord> listRunningOrAlertCloudManaged() {
+        return clusters.values().stream()
+                .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())))
+                .collect(Collectors.toList());
+    }
+
+    @Override
+    public ClusterRecord findById(long clusterId) {
+        Consumer<Long> hook = onReRead;
+        if (hook != null) {
+            hook.accept(clusterId);
+        }
+        return clusters.get(clusterId);
+    }
+
+    // ---- VmMapSource ----
+
+    @Override
+    public List<VmMapRow> listByClusterId(long clusterId) {
+        if (failingMapReads.contains(clusterId)) {
+            throw new IllegalStateException("simulated DAO failure reading the map of cluster " + clusterId);
+        }
+        return mapRows.stream().filter(r -> r.getClusterId() == clusterId).collect(Collectors.toList());
+    }
+
+    @Override
+    public List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
+        Set<Long> ids = new HashSet<>(vmIds);
+        return mapRows.stream().filter(r -> ids.contains(r.getVmId())).collect(Collectors.toList());
+    }
+
+    // ---- VmSource ----
+
+    @Override
+    public List<VmRecord> listByAccountId(long accountId) {
+        ownerVmReads.incrementAndGet();
+        return vms.values().stream().filter(v -> v.getAccountId() == accountId && v.getRemovedMs() == null).collect(Collectors.toList());
+    }
+
+    @Override
+    public List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds) {
+        return vmIds.stream().map(vms::get).filter(v -> v != null).collect(Collectors.toList());
+    }
+
+    // ---- DetailStore ----
+
+    @Override
+    public Map<String, String> get(long clusterId, List<String> names) {
+        Map<String, String> all = details.getOrDefault(clusterId, new LinkedHashMap<>());
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String name : names) {
+            if (all.containsKey(name)) {
+                out.put(name, all.get(name));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void apply(long clusterId, List<DetailChange> changes) {
+        if (failingDetailWrites.contains(clusterId)) {
+            throw new IllegalStateException("simulated failure writing the details of cluster " + clusterId);
+        }
+        Map<String, String> d = details.computeIfAbsent(clusterId, k -> new LinkedHashMap<>());
+        for (DetailChange change : changes) {
+            if (change.isRemoval()) {
+                d.remove(change.getName());
+                detailWrites.add(clusterId + " " + change.getName() + " removed");
+            } else {
+                d.put(change.getName(), change.getValue());
+                detailWrites.add(clusterId + " " + change.getName() + "=" + change.getValue());
+            }
+        }
+    }
+
+    // ---- NodeLister ----
+
+    @Override
+    public Kubectl listNodes(ClusterRecord cluster) {
+        Function<ClusterRecord, Kubectl> answer = kubectl.get(cluster.getId());
+        return answer == null ? Kubectl.failed("no SSH address for the control node") : answer.apply(cluster);
+    }
+
+    // ---- CheckLock ----
+
+    @Override
+    public boolean tryLock() {
+        if (lockHeldElsewhere) {
+            return false;
+        }
+        locksTaken.incrementAndGet();
+        return true;
+    }
+
+    @Override
+    public void unlock() {
+        locksReleased.incrementAndGet();
+    }
+
+    // ---- EventSink, AlertSink ----
+
+    @Override
+    public void record(ClusterRecord cluster, Event event) {
+        events.add(new RecordedEvent(cluster.getId(), event));
+    }
+
+    @Override
+    public void send(Alert alert) {
+        String failing = failingAlertSubject;
+        if (failing != null && alert.getSubject().contains(failing)) {
+            throw new IllegalStateException("simulated mail server failure");
+        }
+        alerts.add(alert);
+    }
+
+    // ---- CheckSettings, Clock ----
+
+    @Override
+    public boolean isEnabled() {
+        return enabled;
+    }
+
+    @Override
+    public long nowMillis() {
+        return now;
+    }
+}
