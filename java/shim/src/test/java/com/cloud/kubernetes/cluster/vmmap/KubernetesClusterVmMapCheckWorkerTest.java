@@ -1,0 +1,359 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+import org.junit.Before;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
+import org.mockito.InOrder;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
+
+/** SPEC sections 5 and 3.6, with an in-memory CloudStack and the real native engine. */
+@RunWith(MockitoJUnitRunner.class)
+public class KubernetesClusterVmMapCheckWorkerTest {
+    private static final long NOW = 1_764_676_800_000L;
+    private static final long HOUR = 3_600_000L;
+    private static final long FIVE_MINUTES = KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS;
+
+    private InMemoryCloudStack cs;
+    private KubernetesClusterVmMapCheckWorker worker;
+    private final List<Runnable> queued = new ArrayList<>();
+
+    /** An executor that runs commands at once (or queues them when {@code hold} is set). */
+    private final class TestExecutor extends AbstractExecutorService {
+        boolean hold;
+
+        @Override
+        public void execute(Runnable command) {
+            if (hold) {
+                queued.add(command);
+            } else {
+                command.run();
+            }
+        }
+
+        @Override
+        public void shutdown() {
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return new ArrayList<>();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return false;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return true;
+        }
+    }
+
+    private final TestExecutor executor = new TestExecutor();
+
+    @Before
+    public void setUp() {
+        cs = new InMemoryCloudStack(NOW);
+        addHealthyCluster(1, "prod", 7, 10);
+        worker = newWorker(cs, VmMapCheckEngine::new, executor);
+    }
+
+    private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
+        return new KubernetesClusterVmMapCheckWorker(world, world, world, world, world, world, world, world, world, world, engine, exec);
+    }
+
+    /** A cluster with a control VM and two workers, mapped, running, and all three Kubernetes nodes. */
+    private void addHealthyCluster(long id, String name, long account, long firstVm) {
+        cs.addCluster(id, name, "Running", "CloudManaged", account, 1);
+        String[] roles = {"control", "node", "node"};
+        for (int i = 0; i < roles.length; i++) {
+            long vmId = firstVm + i;
+            cs.addVm(vmId, String.format("%s-%s-%x", name, roles[i], 0x19a0b1c2d00L + vmId), account, "Running", NOW - 48 * HOUR);
+            cs.map(id, vmId, i == 0);
+        }
+        cs.nodesFromRunningMappedVms(id);
+    }
+
+    private KubernetesClusterVmMapCheckWorker.SweepSummary sweep() {
+        assertTrue("a check starts", worker.tick());
+        cs.advance(FIVE_MINUTES);
+        return worker.getLastSummary();
+    }
+
+    // ---- cadence, doubling, lock, setting ----
+
+    @Test
+    public void aCheckStartsAtMostEveryFiveMinutes() {
+        assertTrue(worker.tick());
+        cs.advance(30_000L);
+        assertFalse("30 s later: not yet", worker.tick());
+        cs.advance(FIVE_MINUTES - 30_001L);
+        assertFalse("one millisecond short of 5 minutes", worker.tick());
+        cs.advance(1L);
+        assertTrue("exactly 5 minutes after the last start", worker.tick());
+        assertEquals(2, cs.locksTaken.get());
+    }
+
+    @Test
+    public void aCheckStillRunningIsNotDoubled() {
+        executor.hold = true;
+        assertTrue(worker.tick());
+        assertTrue(worker.isRunning());
+        cs.advance(FIVE_MINUTES * 2);
+        assertFalse("the first check has not finished", worker.tick());
+        assertEquals(1, queued.size());
+        queued.remove(0).run();
+        assertFalse(worker.isRunning());
+        assertTrue("once it finished, the next one starts", worker.tick());
+    }
+
+    @Test
+    public void theRunIsSkippedWhenAnotherManagementServerHoldsTheLock() {
+        cs.transition(11, "Destroyed");
+        cs.lockHeldElsewhere = true;
+        assertTrue(worker.tick());
+        assertNull(worker.getLastSummary());
+        assertTrue(cs.events.isEmpty());
+        assertEquals(0, cs.locksReleased.get());
+    }
+
+    @Test
+    public void theLockIsAlwaysReleasedEvenWhenTheSweepFails() {
+        KubernetesClusterVmMapCheckWorker failing = newWorker(cs, () -> {
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "boom");
+        }, executor);
+        assertFalse(failing.tick());
+        ClusterSource exploding = Mockito.mock(ClusterSource.class);
+        Mockito.when(exploding.listRunningOrAlertCloudManaged()).thenThrow(new IllegalStateException("database down"));
+        KubernetesClusterVmMapCheckWorker w = new KubernetesClusterVmMapCheckWorker(exploding, cs, cs, cs, cs, cs, cs, cs, cs, cs,
+                VmMapCheckEngine::new, executor);
+        assertTrue(w.tick());
+        assertEquals(1, cs.locksTaken.get());
+        assertEquals(1, cs.locksReleased.get());
+        assertFalse(w.isRunning());
+    }
+
+    @Test
+    public void aDisabledCheckDoesNothingAndTheSettingIsReadAtEveryTick() {
+        cs.enabled = false;
+        assertFalse(worker.tick());
+        assertEquals(0, cs.locksTaken.get());
+        cs.enabled = true;
+        assertTrue(worker.tick());
+    }
+
+    @Test
+    public void whenTheLibraryCannotBeLoadedTheWorkerLogsOnceAndStaysOff() {
+        AtomicInteger attempts = new AtomicInteger();
+        KubernetesClusterVmMapCheckWorker off = newWorker(cs, () -> {
+            attempts.incrementAndGet();
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no native library for platform linux-aarch64");
+        }, executor);
+        for (int i = 0; i < 5; i++) {
+            assertFalse(off.tick());
+            cs.advance(FIVE_MINUTES);
+        }
+        assertEquals("tried once, then off", 1, attempts.get());
+        assertEquals(0, cs.locksTaken.get());
+    }
+
+    // ---- what one check does ----
+
+    @Test
+    public void oneRequestPerOwnerAndTheOwnersVmsAreReadOnce() {
+        addHealthyCluster(2, "stage", 7, 20);
+        addHealthyCluster(3, "dev", 7, 30);
+        addHealthyCluster(4, "other", 8, 40);
+        VmMapCheckEngine engine = Mockito.spy(new VmMapCheckEngine());
+        KubernetesClusterVmMapCheckWorker w = newWorker(cs, () -> engine, executor);
+        assertTrue(w.tick());
+        assertEquals("two owners, two VM reads", 2, cs.ownerVmReads.get());
+        Mockito.verify(engine, Mockito.times(2)).check(ArgumentMatchers.any());
+        assertEquals(4, w.getLastSummary().checked);
+    }
+
+    @Test
+    public void aMismatchIsReportedOnceAsEventAndAlert() {
+        cs.transition(11, "Error");
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.newMismatches);
+        assertEquals(1, cs.events.size());
+        assertEquals("WARN", cs.events.get(0).event.getLevel());
+        assertEquals("KUBERNETES.CLUSTER.VM.MAP.CHECK", cs.events.get(0).event.getType());
+        assertFalse(cs.events.get(0).event.isDisplay());
+        assertEquals(1, cs.alerts.size());
+        assertEquals("ALERT_TYPE_USERVM", cs.alerts.get(0).getType());
+        assertTrue(cs.alerts.get(0).getSubject().contains("prod"));
+        assertEquals("mapped:11", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        sweep();
+        assertEquals("not reported again", 1, cs.alerts.size());
+        assertEquals(1, cs.events.size());
+    }
+
+    @Test
+    public void detailsAreAppliedBeforeEventsAndEventsBeforeAlerts() {
+        cs.transition(11, "Destroyed");
+        InMemoryCloudStack spy = Mockito.spy(cs);
+        KubernetesClusterVmMapCheckWorker w = newWorker(spy, VmMapCheckEngine::new, executor);
+        assertTrue(w.tick());
+        InOrder inOrder = Mockito.inOrder(spy);
+        inOrder.verify(spy).apply(ArgumentMatchers.eq(1L), ArgumentMatchers.anyList());
+        inOrder.verify(spy).record(ArgumentMatchers.any(ClusterRecord.class), ArgumentMatchers.any());
+        inOrder.verify(spy).send(ArgumentMatchers.any(Alert.class));
+    }
+
+    @Test
+    public void nothingIsAppliedWhenTheStateChangedDuringTheCheck() {
+        cs.transition(11, "Destroyed");
+        cs.onReRead = id -> cs.setState(id, "Scaling");
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.notApplied);
+        assertEquals(0, s.checked);
+        assertTrue(cs.events.isEmpty());
+        assertTrue(cs.alerts.isEmpty());
+        assertTrue(cs.detailWrites.isEmpty());
+    }
+
+    @Test
+    public void nothingIsAppliedWhenTheMapChangedDuringTheCheck() {
+        cs.transition(11, "Destroyed");
+        cs.onReRead = id -> cs.unmap(11);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.notApplied);
+        assertTrue(cs.events.isEmpty());
+        assertTrue(cs.detailWrites.isEmpty());
+        cs.onReRead = null;
+        sweep();
+        assertTrue("the map is right again: nothing to report", cs.events.isEmpty());
+    }
+
+    @Test
+    public void aFailingClusterDoesNotStopTheOthersAndIsNeverReportedAsMissing() {
+        addHealthyCluster(2, "stage", 7, 20);
+        cs.transition(21, "Error");
+        cs.failingMapReads.add(1L);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.failed);
+        assertEquals(1, s.checked);
+        assertEquals(1, cs.events.size());
+        assertEquals(2L, cs.events.get(0).clusterId);
+        assertFalse(cs.details.containsKey(1L));
+    }
+
+    @Test
+    public void anEngineFailureForOneOwnerDoesNotStopTheOtherOwners() {
+        addHealthyCluster(4, "other", 8, 40);
+        cs.transition(41, "Error");
+        cs.transition(11, "Error");
+        VmMapCheckEngine engine = Mockito.spy(new VmMapCheckEngine());
+        Mockito.doThrow(new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "panic: simulated"))
+                .when(engine).check(ArgumentMatchers.argThat(r -> r.getClusters().get(0).getId() == 1L));
+        KubernetesClusterVmMapCheckWorker w = newWorker(cs, () -> engine, executor);
+        assertTrue(w.tick());
+        assertEquals(1, w.getLastSummary().failed);
+        assertEquals(1, w.getLastSummary().checked);
+        assertEquals(1, cs.alerts.size());
+        assertTrue(cs.alerts.get(0).getSubject().contains("other"));
+    }
+
+    @Test
+    public void whenKubectlFailsTheNodeFindingsAreKeptAndOnlyVmRulesRun() {
+        cs.nodes(1, "prod-control-19a0b1c2d0a", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0c", "ghost");
+        sweep();
+        assertEquals("node:ghost", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+        cs.kubectl.put(1L, c -> Kubectl.failed("SSH timed out"));
+        cs.transition(12, "Destroyed");
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.nodeViewsUnavailable);
+        assertEquals("node:ghost", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+        assertEquals("mapped:12", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertEquals("one event for the ghost, one for the destroyed VM", 2, cs.events.size());
+    }
+
+    @Test
+    public void aNodeListerThatThrowsMakesTheNodeViewUnavailableForThatClusterOnly() {
+        cs.kubectl.put(1L, c -> {
+            throw new IllegalStateException("SSH hung past its timeout");
+        });
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.checked);
+        assertEquals(1, s.nodeViewsUnavailable);
+    }
+
+    @Test
+    public void whenWritingTheDetailsFailsNoEventOrAlertIsSentAndTheNextRunReportsAgain() {
+        cs.transition(11, "Destroyed");
+        cs.failingDetailWrites.add(1L);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(1, s.detailWriteFailures);
+        assertTrue(cs.events.isEmpty());
+        assertTrue(cs.alerts.isEmpty());
+        cs.failingDetailWrites.clear();
+        sweep();
+        assertEquals(1, cs.events.size());
+        assertEquals(1, cs.alerts.size());
+    }
+
+    @Test
+    public void aFailingAlertDoesNotStopTheOthers() {
+        cs.transition(11, "Destroyed");
+        cs.transition(12, "Error");
+        cs.failingAlertSubject = "(id 11)";
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals(2, s.eventsRecorded);
+        assertEquals(1, s.alertsSent);
+        assertEquals(1, cs.alerts.size());
+        assertTrue(cs.alerts.get(0).getSubject().contains("(id 12)"));
+    }
+
+    @Test
+    public void aHugeKubectlOutputIsCutBeforeItCrossesTheBoundary() {
+        StringBuilder big = new StringBuilder();
+        while (big.length() <= KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS + 10) {
+            big.append("node/x\n");
+        }
+        Kubectl capped = KubernetesClusterVmMapCheckWorker.capped(Kubectl.ok(big.toString()));
+        assertEquals(KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS + 1, capped.getOutput().length());
+        String output = big.toString();
+        cs.kubectl.put(1L, c -> Kubectl.ok(output));
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertEquals("over the limit: node view unavailable", 1, s.nodeViewsUnavailable);
+    }
+
+    @Test
+    public void theRunIsSummedUpInOneLogLine() {
+        cs.transition(11, "Destroyed");
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
+        assertNotNull(s);
+        assertTrue(s.toLogLine().startsWith("Kubernetes cluster VM map check: 1 clusters checked, 0 skipped"));
+        assertTrue(s.toLogLine().contains("1 new mismatches"));
+    }
+}
