@@ -150,8 +150,8 @@ public final class VmMapCheckLibrary {
         if (m.contains("failed to map segment") || m.contains("Operation not permitted") || m.contains("Permission denied")) {
             return "the temp folder is probably mounted noexec; set -D" + TMPDIR_PROPERTY + " to a folder that allows executables";
         }
-        if (m.contains("wrong ELF class") || m.contains("cannot open shared object") || m.contains("invalid ELF header")) {
-            return "the library does not match this platform (" + platform() + ")";
+        if (m.contains("wrong ELF class") || m.contains("invalid ELF header") || m.contains("file too short")) {
+            return "the file is not a library for this platform (" + platform() + "): it is truncated or built for another system";
         }
         return "check that the library matches this platform (" + platform() + ")";
     }

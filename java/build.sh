@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The Java side's commands. Maven builds the native library itself (cargo, from the repository root) and bundles
+# it in the jar under native/linux-x86_64/.
+#   java/build.sh test     all Java tests against the real library, under -Xcheck:jni (fails on any JNI warning),
+#                          then the packaged jar is checked to carry the library and to run from another folder
+#   java/build.sh package  the jar, without running tests
+#   java/build.sh demo     the demo: the real worker and library over an in-memory CloudStack, run from the jar
+#                          in a scratch working directory
+set -euo pipefail
+cd "$(dirname "$0")"
+mvn_opts=(-B --no-transfer-progress -Dstyle.color=never)
+
+case "${1:-test}" in
+  test)
+    log=$(mktemp)
+    trap 'rm -f "$log"' EXIT
+    mvn "${mvn_opts[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|WARNING in native method" || true
+    if ! grep -q "BUILD SUCCESS" "$log"; then
+      tail -80 "$log"
+      echo "Java tests failed" >&2
+      exit 1
+    fi
+    if grep -q "WARNING in native method" "$log"; then
+      grep -B2 -A8 "WARNING in native method" "$log" | head -60
+      echo "-Xcheck:jni reported a problem" >&2
+      exit 1
+    fi
+    listing=$(jar tf shim/target/cks-vmmap-check-0.1.0.jar)
+    if ! grep -q "native/linux-x86_64/libcks_vmmap_check.so" <<<"$listing"; then
+      echo "the jar does not carry native/linux-x86_64/libcks_vmmap_check.so" >&2
+      exit 1
+    fi
+    echo "jar: carries native/linux-x86_64/libcks_vmmap_check.so"
+    bash "$PWD/build.sh" demo >"$log" 2>&1 || true
+    if ! tail -1 "$log" | grep -q "^Done: 6 events and 4 alerts in all"; then
+      cat "$log"
+      echo "the demo, run from the jar in another folder, did not give the expected result" >&2
+      exit 1
+    fi
+    echo "jar: the demo runs from the jar in a scratch folder and gives the expected events and alerts"
+    ;;
+  package)
+    mvn "${mvn_opts[@]}" -q -DskipTests package
+    ;;
+  demo)
+    mvn "${mvn_opts[@]}" -q -Dmaven.test.skip=true package dependency:build-classpath \
+      -Dmdep.outputFile=target/runtime-classpath.txt -Dmdep.includeScope=runtime -pl shim
+    jar="$PWD/shim/target/cks-vmmap-check-0.1.0.jar"
+    classpath="$jar:$(cat shim/target/runtime-classpath.txt)"
+    scratch=$(mktemp -d)
+    trap 'rm -rf "$scratch"' EXIT
+    cd "$scratch"
+    java -Dlog4j2.statusLoggerLevel=OFF -Djava.io.tmpdir="$scratch" -cp "$classpath" \
+      com.cloud.kubernetes.cluster.vmmap.demo.VmMapCheckDemo
+    ;;
+  *)
+    echo "usage: java/build.sh test|package|demo" >&2
+    exit 2
+    ;;
+esac

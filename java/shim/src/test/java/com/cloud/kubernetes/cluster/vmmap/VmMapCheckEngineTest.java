@@ -1,0 +1,151 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.nio.charset.StandardCharsets;
+
+import org.junit.Before;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
+
+/** The boundary: the typed API over the real native library. */
+@RunWith(MockitoJUnitRunner.class)
+public class VmMapCheckEngineTest {
+    private static final long NOW = 1_764_676_800_000L;
+    private VmMapCheckEngine engine;
+
+    @Before
+    public void setUp() {
+        engine = new VmMapCheckEngine();
+    }
+
+    private static VmMapCheckRequest request(String clusterName, String vmName, Kubectl kubectl) {
+        return new VmMapCheckRequest(NOW)
+                .addCluster(new VmMapCheckRequest.Cluster(42, "8b0c-uuid", clusterName, "Running", "CloudManaged", 7, 3).withKubectl(kubectl))
+                .addVm(new VmMapCheckRequest.Vm(101, "vm-uuid", vmName, 7, "Destroyed", NOW - 3_600_000L, null, null))
+                .addMapRow(new VmMapCheckRequest.MapRow(42, 101, true, false, false));
+    }
+
+    @Test
+    public void theLibraryMatchesTheJar() {
+        assertEquals(VmMapCheckLibrary.expectedEngineVersion(), engine.version());
+        assertTrue(engine.version().startsWith("cks-vmmap-check "));
+        assertTrue(VmMapCheckLibrary.isLoaded());
+    }
+
+    @Test
+    public void aCheckReturnsTypedResults() {
+        VmMapCheckResponse response = engine.check(request("prod", "prod-control-19a0b1c2d3e", Kubectl.ok("node/prod-control-19a0b1c2d3e\n")));
+        assertEquals(engine.version(), response.getEngine());
+        ClusterResult c = response.getClusters().get(0);
+        assertEquals(42, c.getId());
+        assertTrue(c.isChecked());
+        assertTrue(c.isNodeViewAvailable());
+        assertNull(c.getSkipReason());
+        Finding f = c.getFindings().get(0);
+        assertEquals("mapped_vm_destroyed", f.getKind());
+        assertEquals("mapped:101", f.getKey());
+        assertEquals(Long.valueOf(101), f.getVmId());
+        assertEquals("prod-control-19a0b1c2d3e", f.getVmName());
+        assertNull(f.getNode());
+        assertTrue(f.isNew());
+        assertEquals("vmMapCheckReportedVmDrift", c.getDetails().get(0).getName());
+        assertEquals("mapped:101", c.getDetails().get(0).getValue());
+        assertEquals("WARN", c.getEvents().get(0).getLevel());
+        assertEquals(42, c.getEvents().get(0).getResourceId());
+        assertFalse(c.getEvents().get(0).isDisplay());
+        assertEquals(3, c.getAlerts().get(0).getZoneId());
+        assertEquals("ALERT_TYPE_USERVM", c.getAlerts().get(0).getType());
+    }
+
+    @Test
+    public void nonAsciiAndEmojiNamesRoundTrip() {
+        String cluster = "prod-☸-🚀-ünïcødé";
+        String vm = "k8s-prod--control-19a0b1c2d3e-😀";
+        VmMapCheckResponse response = engine.check(request(cluster, vm, Kubectl.failed("SSH: ключ отклонён 🔑")));
+        ClusterResult c = response.getClusters().get(0);
+        assertEquals(vm, c.getFindings().get(0).getVmName());
+        assertTrue(c.getEvents().get(0).getDescription().contains("Kubernetes cluster " + cluster + " (id 42)"));
+        assertTrue(c.getEvents().get(0).getDescription().contains(vm));
+        assertEquals("kubectl failed: SSH: ключ отклонён 🔑", c.getNodeViewReason());
+    }
+
+    @Test
+    public void controlCharactersAndLoneSurrogatesNeverReachTheTexts() {
+        String hostile = "evil\u0000\u001b[2J\u202e\ud800name\n";
+        VmMapCheckResponse response = engine.check(request(hostile, hostile, Kubectl.ok("node/" + hostile)));
+        ClusterResult c = response.getClusters().get(0);
+        String text = c.getEvents().get(0).getDescription() + c.getAlerts().get(0).getSubject() + c.getAlerts().get(0).getBody();
+        for (char ch : text.toCharArray()) {
+            assertFalse("control character " + (int) ch + " in " + text, Character.isISOControl(ch) || ch == '\u202e');
+        }
+    }
+
+    @Test
+    public void anInvalidRequestIsOurExceptionWithThePath() {
+        try {
+            engine.checkJson("{\"version\":1,\"now_ms\":0,\"clusters\":[{\"id\":\"x\"}],\"vms\":[],\"map\":[]}".getBytes(StandardCharsets.UTF_8));
+            fail("expected an invalid request");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
+            assertTrue(e.getMessage(), e.getMessage().contains("$.clusters[0].id"));
+        }
+        try {
+            engine.checkJson(new byte[] {(byte) 0xff, (byte) 0xfe});
+            fail("expected an invalid request");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
+            assertTrue(e.getMessage().contains("UTF-8"));
+        }
+        assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).getClusters().get(0).isChecked());
+    }
+
+    @Test
+    public void aNullRequestIsAnErrorNotACrash() {
+        try {
+            VmMapCheckNative.call(() -> VmMapCheckNative.check(null));
+            fail("expected an exception");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
+        }
+    }
+
+    @Test
+    public void theShippedLibraryHasNoPanicProbe() {
+        try {
+            VmMapCheckNative.call(VmMapCheckNative::panicProbe);
+            fail("the shipped library must not export the panic probe");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, e.getKind());
+        }
+    }
+
+    @Test
+    public void statusBytesMapToKinds() {
+        assertEquals("ok", new String(VmMapCheckNative.unwrap(new byte[] {0, 'o', 'k'}), StandardCharsets.UTF_8));
+        try {
+            VmMapCheckNative.unwrap(new byte[] {2, 'x'});
+            fail();
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.INTERNAL_ERROR, e.getKind());
+            assertEquals("x", e.getMessage());
+        }
+        try {
+            VmMapCheckNative.unwrap(new byte[0]);
+            fail();
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.INTERNAL_ERROR, e.getKind());
+        }
+    }
+}

@@ -1,0 +1,192 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.io.File;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.apache.logging.log4j.LogManager;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.google.gson.Gson;
+
+/**
+ * The loader and the boundary across class loaders: each test that needs fresh loader state loads the project's
+ * classes again in a class loader of its own, as a second plugin or a redeploy would.
+ */
+@RunWith(MockitoJUnitRunner.class)
+public class VmMapCheckLibraryTest {
+    private static final String PKG = "com.cloud.kubernetes.cluster.vmmap.";
+    private static final byte[] VALID = ("{\"version\":1,\"now_ms\":0,\"clusters\":[],\"vms\":[],\"map\":[]}").getBytes(StandardCharsets.UTF_8);
+
+    /** A class loader that loads this project's classes (and Gson, log4j-api) anew. */
+    private static ClassLoader isolatedLoader() throws Exception {
+        URL[] urls = {
+            VmMapCheckEngine.class.getProtectionDomain().getCodeSource().getLocation(),
+            Gson.class.getProtectionDomain().getCodeSource().getLocation(),
+            LogManager.class.getProtectionDomain().getCodeSource().getLocation(),
+        };
+        return new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
+    }
+
+    private static Object invokeStatic(ClassLoader loader, String cls, String method, Class<?>[] types, Object... args) throws Throwable {
+        Method m = Class.forName(PKG + cls, true, loader).getDeclaredMethod(method, types);
+        m.setAccessible(true);
+        try {
+            return m.invoke(null, args);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static String kindOf(Throwable t) throws Exception {
+        assertEquals(PKG + "VmMapCheckException", t.getClass().getName());
+        return String.valueOf(t.getClass().getMethod("getKind").invoke(t));
+    }
+
+    private static <T> T withProperty(String name, String value, ThrowingSupplier<T> body) throws Throwable {
+        String old = System.getProperty(name);
+        System.setProperty(name, value);
+        try {
+            return body.get();
+        } finally {
+            if (old == null) {
+                System.clearProperty(name);
+            } else {
+                System.setProperty(name, old);
+            }
+        }
+    }
+
+    private interface ThrowingSupplier<T> {
+        T get() throws Throwable;
+    }
+
+    @Test
+    public void theLibraryLoadsInTwoClassLoadersAtOnce() throws Throwable {
+        new VmMapCheckEngine();
+        ClassLoader second = isolatedLoader();
+        invokeStatic(second, "VmMapCheckLibrary", "load", new Class<?>[0]);
+        byte[] out = (byte[]) invokeStatic(second, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
+                invokeStatic(second, "VmMapCheckNative", "check", new Class<?>[] {byte[].class}, (Object) VALID));
+        assertTrue(new String(out, StandardCharsets.UTF_8).startsWith("{\"version\":1"));
+        assertNotNull(new VmMapCheckEngine().checkJson(VALID));
+    }
+
+    @Test
+    public void aPanicBecomesOurExceptionAndTheNextCallWorks() throws Throwable {
+        String probe = System.getProperty("cks.vmmapcheck.test.probeLibrary");
+        assertNotNull("the pom names the panic-probe build of the library", probe);
+        assertTrue("the panic-probe library was built: " + probe, new File(probe).canRead());
+        ClassLoader loader = isolatedLoader();
+        withProperty(VmMapCheckLibrary.LIBRARY_PATH_PROPERTY, probe, () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
+        for (int i = 0; i < 3; i++) {
+            try {
+                invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
+                        invokeStatic(loader, "VmMapCheckNative", "panicProbe", new Class<?>[0]));
+                fail("the probe panics");
+            } catch (RuntimeException e) {
+                assertEquals("INTERNAL_ERROR", kindOf(e));
+                assertTrue(e.getMessage(), e.getMessage().contains("deliberate panic from the panic probe"));
+            }
+            byte[] out = (byte[]) invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
+                    invokeStatic(loader, "VmMapCheckNative", "check", new Class<?>[] {byte[].class}, (Object) VALID));
+            assertTrue("the call after a panic works", new String(out, StandardCharsets.UTF_8).contains("\"clusters\":[]"));
+        }
+    }
+
+    @Test
+    public void anExplicitPathThatDoesNotExistIsNamedWithTheFix() throws Throwable {
+        ClassLoader loader = isolatedLoader();
+        try {
+            withProperty(VmMapCheckLibrary.LIBRARY_PATH_PROPERTY, "/nonexistent/libcks_vmmap_check.so",
+                    () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
+            fail("expected the library to be unavailable");
+        } catch (RuntimeException e) {
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertTrue(e.getMessage(), e.getMessage().contains("/nonexistent/libcks_vmmap_check.so"));
+            assertTrue(e.getMessage(), e.getMessage().contains(VmMapCheckLibrary.LIBRARY_PATH_PROPERTY));
+            assertTrue(e.getMessage(), e.getMessage().contains(VmMapCheckLibrary.platform()));
+        }
+        try {
+            invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]);
+            fail("the failure is remembered");
+        } catch (RuntimeException e) {
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+        }
+    }
+
+    @Test
+    public void aPlatformWithoutABundledLibraryIsSaidInOneLine() {
+        try {
+            VmMapCheckLibrary.loadOnce(null, "/native/linux-aarch64/libcks_vmmap_check.so");
+            fail("no such resource");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, e.getKind());
+            assertTrue(e.getMessage(), e.getMessage().contains("/native/linux-aarch64/libcks_vmmap_check.so"));
+            assertTrue(e.getMessage(), e.getMessage().contains("not supported"));
+            assertEquals(1, e.getMessage().split("\n").length);
+        }
+    }
+
+    @Test
+    public void anUnwritableTempFolderIsNamedWithTheFix() throws Throwable {
+        Path file = Files.createTempFile("not-a-folder", ".txt");
+        ClassLoader loader = isolatedLoader();
+        try {
+            withProperty(VmMapCheckLibrary.TMPDIR_PROPERTY, file.resolve("sub").toString(),
+                    () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
+            fail("extraction must fail");
+        } catch (RuntimeException e) {
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertTrue(e.getMessage(), e.getMessage().contains(VmMapCheckLibrary.TMPDIR_PROPERTY));
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    @Test
+    public void aFileThatIsNoLibraryIsRefusedWithAHint() throws Throwable {
+        Path bogus = Files.createTempFile("libbogus", ".so");
+        Files.write(bogus, "not an ELF file".getBytes(StandardCharsets.UTF_8));
+        ClassLoader loader = isolatedLoader();
+        try {
+            withProperty(VmMapCheckLibrary.LIBRARY_PATH_PROPERTY, bogus.toString(),
+                    () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
+            fail("a text file is no library");
+        } catch (RuntimeException e) {
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertTrue(e.getMessage(), e.getMessage().contains("is not a library for this platform"));
+        } finally {
+            Files.deleteIfExists(bogus);
+        }
+    }
+
+    @Test
+    public void loadFailuresGetTheLikelyFix() throws Throwable {
+        Method fixFor = VmMapCheckLibrary.class.getDeclaredMethod("fixFor", String.class);
+        fixFor.setAccessible(true);
+        assertTrue(((String) fixFor.invoke(null, "/lib64/libc.so.6: version `GLIBC_2.34' not found")).contains("glibc"));
+        assertTrue(((String) fixFor.invoke(null, "/tmp/x.so: failed to map segment from shared object")).contains("noexec"));
+        assertTrue(((String) fixFor.invoke(null, "/tmp/x.so: wrong ELF class: ELFCLASS32")).contains("platform"));
+    }
+
+    @Test
+    public void thePlatformOfThisMachineIsBundled() {
+        assertEquals("linux-x86_64", VmMapCheckLibrary.platform());
+        assertNotNull(VmMapCheckLibrary.class.getResource(VmMapCheckLibrary.RESOURCE_ROOT + "linux-x86_64/" + VmMapCheckLibrary.LIBRARY_FILE));
+    }
+}

@@ -1,0 +1,67 @@
+// Licensed to the Apache Software Foundation (ASF) under one or more contributor license agreements.
+// The ASF licenses this file to You under the Apache License, Version 2.0.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.junit.MockitoJUnitRunner;
+
+/**
+ * 100 000 calls through JNI in one loop: the process's resident memory may not grow by more than
+ * {@value #RSS_GROWTH_BOUND_MIB} MiB between the end of a 10 000-call warm-up and the end of the loop.
+ */
+@RunWith(MockitoJUnitRunner.class)
+public class VmMapCheckSoakTest {
+    static final int CALLS = 100_000;
+    static final int WARM_UP = 10_000;
+    static final long RSS_GROWTH_BOUND_MIB = 32;
+
+    static long residentKib() throws IOException {
+        for (String line : Files.readAllLines(Paths.get("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        }
+        throw new IllegalStateException("no VmRSS in /proc/self/status");
+    }
+
+    @Test
+    public void oneHundredThousandCallsDoNotGrowResidentMemory() throws IOException {
+        VmMapCheckEngine engine = new VmMapCheckEngine();
+        byte[] valid = ("{\"version\":1,\"now_ms\":1764676800000,\"clusters\":[{\"id\":1,\"uuid\":\"u\",\"name\":\"prod\",\"state\":\"Running\","
+                + "\"type\":\"CloudManaged\",\"account_id\":7,\"zone_id\":1,\"kubectl\":{\"ok\":true,\"output\":\"node/prod-node-1\\nnode/ghost\\n\"}}],"
+                + "\"vms\":[{\"id\":5,\"name\":\"prod-node-1\",\"account_id\":7,\"state\":\"Running\",\"created_ms\":0}],"
+                + "\"map\":[{\"cluster_id\":1,\"vm_id\":5},{\"cluster_id\":1,\"vm_id\":6}]}").getBytes(StandardCharsets.UTF_8);
+        byte[] invalid = "{\"version\":1}".getBytes(StandardCharsets.UTF_8);
+        long before = 0;
+        long checksum = 0;
+        for (int i = 0; i < CALLS + WARM_UP; i++) {
+            if (i == WARM_UP) {
+                System.gc();
+                before = residentKib();
+            }
+            if (i % 10 == 0) {
+                try {
+                    engine.checkJson(invalid);
+                } catch (VmMapCheckException e) {
+                    checksum += e.getMessage().length();
+                }
+            } else {
+                checksum += engine.checkJson(valid).length;
+            }
+        }
+        System.gc();
+        long after = residentKib();
+        long growthMib = (after - before) / 1024;
+        System.out.printf("jni soak: %d calls, checksum %d, RSS %d KiB -> %d KiB (growth %d MiB, bound %d MiB)%n",
+                CALLS, checksum, before, after, growthMib, RSS_GROWTH_BOUND_MIB);
+        assertTrue("resident memory grew by " + growthMib + " MiB", growthMib <= RSS_GROWTH_BOUND_MIB);
+    }
+}
