@@ -4,11 +4,24 @@
 #   java/build.sh test     all Java tests against the real library, under -Xcheck:jni (fails on any JNI warning),
 #                          then the packaged jar is checked to carry the library and to run from another folder
 #   java/build.sh package  the jar, without running tests
+#   java/build.sh bench    the Java benchmark harness (figures in BENCHMARKS.md)
 #   java/build.sh demo     the demo: the real worker and library over an in-memory CloudStack, run from the jar
 #                          in a scratch working directory
 set -euo pipefail
 cd "$(dirname "$0")"
 mvn_opts=(-B --no-transfer-progress -Dstyle.color=never)
+
+# Runs Maven quietly: its output is shown only when it fails.
+quiet_mvn() {
+  local out
+  out=$(mktemp)
+  if ! mvn "${mvn_opts[@]}" -q "$@" >"$out" 2>&1; then
+    cat "$out"
+    rm -f "$out"
+    return 1
+  fi
+  rm -f "$out"
+}
 
 case "${1:-test}" in
   test)
@@ -40,10 +53,10 @@ case "${1:-test}" in
     echo "jar: the demo runs from the jar in a scratch folder and gives the expected events and alerts"
     ;;
   package)
-    mvn "${mvn_opts[@]}" -q -DskipTests package
+    quiet_mvn -DskipTests package
     ;;
   demo)
-    mvn "${mvn_opts[@]}" -q -Dmaven.test.skip=true package dependency:build-classpath \
+    quiet_mvn -Dmaven.test.skip=true package dependency:build-classpath \
       -Dmdep.outputFile=target/runtime-classpath.txt -Dmdep.includeScope=runtime -pl shim
     jar="$PWD/shim/target/cks-vmmap-check-0.1.0.jar"
     classpath="$jar:$(cat shim/target/runtime-classpath.txt)"
@@ -53,8 +66,14 @@ case "${1:-test}" in
     java -Dlog4j2.statusLoggerLevel=OFF -Djava.io.tmpdir="$scratch" -cp "$classpath" \
       com.cloud.kubernetes.cluster.vmmap.demo.VmMapCheckDemo
     ;;
+  bench)
+    quiet_mvn -DskipTests test-compile dependency:build-classpath \
+      -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test -pl shim
+    java -Xms1g -Xmx1g -cp "shim/target/test-classes:shim/target/classes:$(cat shim/target/test-classpath.txt)" \
+      com.cloud.kubernetes.cluster.vmmap.bench.VmMapCheckBenchmark
+    ;;
   *)
-    echo "usage: java/build.sh test|package|demo" >&2
+    echo "usage: java/build.sh test|package|demo|bench" >&2
     exit 2
     ;;
 esac

@@ -53,7 +53,8 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     public final Map<Long, ClusterRecord> clusters = new LinkedHashMap<>();
     public final Map<Long, VmRecord> vms = new LinkedHashMap<>();
-    public final List<VmMapRow> mapRows = new ArrayList<>();
+    /** Map rows by cluster, in insertion (row id) order. */
+    public final Map<Long, List<VmMapRow>> mapRows = new LinkedHashMap<>();
     public final Map<Long, Map<String, String>> details = new LinkedHashMap<>();
     public final Map<Long, Function<ClusterRecord, Kubectl>> kubectl = new LinkedHashMap<>();
     public final List<RecordedEvent> events = new ArrayList<>();
@@ -102,12 +103,12 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     public VmMapRow map(long clusterId, long vmId, boolean control) {
         VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, false);
-        mapRows.add(row);
+        mapRows.computeIfAbsent(clusterId, k -> new ArrayList<>()).add(row);
         return row;
     }
 
     public void unmap(long vmId) {
-        mapRows.removeIf(r -> r.getVmId() == vmId);
+        mapRows.values().forEach(rows -> rows.removeIf(r -> r.getVmId() == vmId));
     }
 
     /** Moves a VM to another state now (update_time = now). */
@@ -173,13 +174,13 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         if (failingMapReads.contains(clusterId)) {
             throw new IllegalStateException("simulated DAO failure reading the map of cluster " + clusterId);
         }
-        return mapRows.stream().filter(r -> r.getClusterId() == clusterId).collect(Collectors.toList());
+        return new ArrayList<>(mapRows.getOrDefault(clusterId, new ArrayList<>()));
     }
 
     @Override
     public List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
         Set<Long> ids = new HashSet<>(vmIds);
-        return mapRows.stream().filter(r -> ids.contains(r.getVmId())).collect(Collectors.toList());
+        return mapRows.values().stream().flatMap(List::stream).filter(r -> ids.contains(r.getVmId())).collect(Collectors.toList());
     }
 
     // ---- VmSource ----
