@@ -31,12 +31,23 @@ pub fn install_panic_hook() {
     });
 }
 
+/// Runs `f` with the panic hook silent on this thread: a panic inside `f` is reported by whoever catches it
+/// (here, or in the JNI bridge's error policy), never printed to the host's stderr.
+pub fn with_quiet_panics<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            IN_GUARDED_CALL.with(|g| g.set(self.0));
+        }
+    }
+    install_panic_hook();
+    let _restore = Restore(IN_GUARDED_CALL.with(|g| g.replace(true)));
+    f()
+}
+
 /// Runs `f` so that a panic becomes [`EngineError::Internal`].
 pub fn guard<T>(f: impl FnOnce() -> Result<T, EngineError>) -> Result<T, EngineError> {
-    install_panic_hook();
-    let was_guarded = IN_GUARDED_CALL.with(|g| g.replace(true));
-    let outcome = panic::catch_unwind(AssertUnwindSafe(f));
-    IN_GUARDED_CALL.with(|g| g.set(was_guarded));
+    let outcome = with_quiet_panics(|| panic::catch_unwind(AssertUnwindSafe(f)));
     match outcome {
         Ok(result) => result,
         Err(payload) => Err(EngineError::internal(format!("panic: {}", panic_message(payload.as_ref())))),

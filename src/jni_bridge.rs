@@ -5,13 +5,15 @@
 //! round trip for large JSON). The result is one `byte[]` whose first byte is a status —
 //! [`STATUS_OK`], [`STATUS_INVALID_REQUEST`] or [`STATUS_INTERNAL_ERROR`] — followed by the response JSON or the
 //! error message; the Java side turns the two error statuses into its own `VmMapCheckException` with that kind,
-//! so no Rust detail crosses the boundary. A failure of the JNI calls themselves (a null argument, no memory for
-//! the result array) surfaces as a Java exception thrown by the error policy, never as a panic.
+//! so no Rust detail crosses the boundary. A failure of the JNI calls themselves (no memory for the result array)
+//! or a panic outside the engine's guard is handled by our error policy, [`ThrowVmMapCheckException`], which
+//! throws the same Java exception type with the internal-error kind; nothing unwinds into the JVM.
 
-use jni::errors::ThrowRuntimeExAndDefault;
+use jni::errors::ErrorPolicy;
 use jni::objects::{JByteArray, JClass};
+use jni::strings::JNIString;
 use jni::sys::{jint, JNI_VERSION_1_8};
-use jni::{Env, EnvUnowned};
+use jni::{jni_str, Env, EnvUnowned};
 
 use crate::boundary;
 use crate::error::EngineError;
@@ -45,17 +47,63 @@ pub fn encode_result(result: Result<Vec<u8>, EngineError>) -> Vec<u8> {
     payload
 }
 
-/// Runs `body` on the request bytes inside the guard and hands the encoded result to Java.
+/// The bridge's one error policy: a JNI failure or a panic outside the engine's guard throws
+/// `VmMapCheckException(String)` (kind internal error) unless an exception is already pending, and the native
+/// method returns null.
+pub struct ThrowVmMapCheckException;
+
+/// The Java exception class every failure becomes.
+const EXCEPTION_CLASS: &jni::strings::JNIStr = jni_str!("com/cloud/kubernetes/cluster/vmmap/VmMapCheckException");
+
+impl ThrowVmMapCheckException {
+    fn throw<T: Default>(env: &mut Env<'_>, message: String) -> jni::errors::Result<T> {
+        if !env.exception_check() {
+            let text = crate::texts::sanitize(&message, 1000);
+            // If even this fails, the JVM has an exception pending (for example OutOfMemoryError) or none can be
+            // thrown; either way the native method returns the default value and Java sees a failure.
+            let _ = env.throw_new(EXCEPTION_CLASS, JNIString::from(text));
+        }
+        Ok(T::default())
+    }
+}
+
+impl<T: Default> ErrorPolicy<T, jni::errors::Error> for ThrowVmMapCheckException {
+    type Captures<'unowned_env_local: 'native_method, 'native_method> = ();
+
+    fn on_error<'unowned_env_local: 'native_method, 'native_method>(
+        env: &mut Env<'unowned_env_local>,
+        _captures: &mut Self::Captures<'unowned_env_local, 'native_method>,
+        err: jni::errors::Error,
+    ) -> jni::errors::Result<T> {
+        Self::throw(env, format!("internal error in cks-vmmap-check: JNI call failed: {err}"))
+    }
+
+    fn on_panic<'unowned_env_local: 'native_method, 'native_method>(
+        env: &mut Env<'unowned_env_local>,
+        _captures: &mut Self::Captures<'unowned_env_local, 'native_method>,
+        payload: Box<dyn std::any::Any + Send + 'static>,
+    ) -> jni::errors::Result<T> {
+        let message = boundary::panic_message(payload.as_ref());
+        // Dropping a payload can itself panic; leak it instead of risking that inside a native frame.
+        std::mem::forget(payload);
+        Self::throw(env, format!("internal error in cks-vmmap-check: panic: {message}"))
+    }
+}
+
+/// Runs `body` inside the engine's guard and hands the encoded result to Java; everything else that can fail is
+/// left to [`ThrowVmMapCheckException`]. Panic messages never reach the JVM's stderr.
 fn bridge<'local>(
     unowned: &mut EnvUnowned<'local>,
     body: impl FnOnce(&mut Env<'local>) -> Result<Vec<u8>, EngineError>,
 ) -> JByteArray<'local> {
-    unowned
-        .with_env(|env| -> jni::errors::Result<JByteArray<'local>> {
-            let result = boundary::guard(|| body(env));
-            env.byte_array_from_slice(&encode_result(result))
-        })
-        .resolve::<ThrowRuntimeExAndDefault>()
+    boundary::with_quiet_panics(|| {
+        unowned
+            .with_env(|env| -> jni::errors::Result<JByteArray<'local>> {
+                let result = boundary::guard(|| body(env));
+                env.byte_array_from_slice(&encode_result(result))
+            })
+            .resolve::<ThrowVmMapCheckException>()
+    })
 }
 
 /// `static native byte[] check(byte[] request)`: one check, request JSON in, status byte and payload out.
@@ -92,6 +140,23 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_
     _class: JClass<'local>,
 ) -> JByteArray<'local> {
     bridge(&mut unowned, |_| -> Result<Vec<u8>, EngineError> { panic!("deliberate panic from the panic probe") })
+}
+
+/// `static native byte[] policyProbe()`: panics outside the engine's guard, inside the JNI frame, so that the
+/// error policy itself is exercised. Only in builds with the `panic-probe` feature.
+#[cfg(feature = "panic-probe")]
+#[no_mangle]
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_policyProbe<'local>(
+    mut unowned: EnvUnowned<'local>,
+    _class: JClass<'local>,
+) -> JByteArray<'local> {
+    boundary::with_quiet_panics(|| {
+        unowned
+            .with_env(|_env| -> jni::errors::Result<JByteArray<'local>> {
+                panic!("deliberate panic outside the guard from the policy probe")
+            })
+            .resolve::<ThrowVmMapCheckException>()
+    })
 }
 
 #[cfg(test)]

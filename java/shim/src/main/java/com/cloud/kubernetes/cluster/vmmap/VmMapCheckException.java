@@ -20,6 +20,11 @@ public class VmMapCheckException extends RuntimeException {
 
     private final Kind kind;
 
+    /** Thrown by the native bridge's error policy when the JNI layer itself fails: an internal error. */
+    public VmMapCheckException(String message) {
+        this(Kind.INTERNAL_ERROR, message);
+    }
+
     public VmMapCheckException(Kind kind, String message) {
         super(message);
         this.kind = kind;

@@ -105,6 +105,13 @@ public class VmMapCheckLibraryTest {
             byte[] out = (byte[]) invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
                     invokeStatic(loader, "VmMapCheckNative", "check", new Class<?>[] {byte[].class}, (Object) VALID));
             assertTrue("the call after a panic works", new String(out, StandardCharsets.UTF_8).contains("\"clusters\":[]"));
+            try {
+                invokeStatic(loader, "VmMapCheckNative", "policyProbe", new Class<?>[0]);
+                fail("the policy probe panics outside the guard");
+            } catch (RuntimeException e) {
+                assertEquals("a panic outside the guard is our exception too", "INTERNAL_ERROR", kindOf(e));
+                assertTrue(e.getMessage(), e.getMessage().contains("deliberate panic outside the guard"));
+            }
         }
     }
 
