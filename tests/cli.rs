@@ -93,3 +93,55 @@ fn usage_and_unreadable_files() {
         format!("cks-vmmap-check {}", env!("CARGO_PKG_VERSION"))
     );
 }
+
+/// The request exactly as SPEC section 2 shows it (with its `…` placeholders), through `check`.
+#[test]
+fn the_spec_example_request_behaves_as_the_spec_says() {
+    let spec_request = r#"{
+      "version": 1,
+      "now_ms": 1764676800000,
+      "settings": { "grace_period_s": 900, "alert_cap": 5, "detail_max_chars": 10240 },
+      "clusters": [
+        {
+          "id": 42, "uuid": "8b0c…", "name": "prod",
+          "state": "Running", "type": "CloudManaged",
+          "account_id": 7, "zone_id": 1,
+          "kubectl": { "ok": true, "output": "node/prod-control-19a0b1c2d3e\nnode/prod-node-19a0b1c2e4f\n" },
+          "details": { "vmMapCheckReportedVmDrift": "…", "vmMapCheckReportedNodeDrift": "…" }
+        }
+      ],
+      "vms": [
+        { "id": 101, "uuid": "…", "name": "prod-control-19a0b1c2d3e", "account_id": 7, "state": "Running",
+          "created_ms": 1764670000000, "state_changed_ms": 1764670100000, "removed_ms": null }
+      ],
+      "map": [ { "cluster_id": 42, "vm_id": 101, "control": true, "etcd": false, "external": false } ]
+    }"#;
+    let out = cli(&["check", "-"], Some(spec_request.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let c = &r["clusters"][0];
+    assert_eq!(r["version"], 1);
+    assert_eq!(c["id"], 42);
+    assert_eq!(c["status"], "checked");
+    assert_eq!(c["node_view"], "available");
+    // The worker node is known to Kubernetes but has no VM: the one mismatch. The `…` details cannot be read, so
+    // they count as empty: the node finding is new, and the VM detail (nothing found) is removed.
+    assert_eq!(
+        c["findings"],
+        serde_json::json!([{"kind": "node_without_vm", "key": "node:prod-node-19a0b1c2e4f", "vm_id": null,
+                            "vm_name": null, "node": "prod-node-19a0b1c2e4f", "new": true}])
+    );
+    assert_eq!(
+        c["details"],
+        serde_json::json!([{"name": "vmMapCheckReportedVmDrift", "value": null},
+                           {"name": "vmMapCheckReportedNodeDrift", "value": "node:prod-node-19a0b1c2e4f"}])
+    );
+    assert_eq!(c["events"].as_array().map(Vec::len), Some(1));
+    assert_eq!(c["events"][0]["level"], "WARN");
+    assert_eq!(c["events"][0]["resource_id"], 42);
+    assert_eq!(c["alerts"].as_array().map(Vec::len), Some(1));
+    assert_eq!(c["alerts"][0]["zone_id"], 1);
+    assert!(c["alerts"][0]["subject"]
+        .as_str()
+        .is_some_and(|s| s.contains("prod") && s.contains("prod-node-19a0b1c2e4f")));
+}
