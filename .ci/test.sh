@@ -33,6 +33,13 @@ cargo test --locked
 step "C ABI test"
 bash tests/c/run.sh
 
+step "glibc gate: a host build (glibc $(ldd --version | head -1 | grep -o '[0-9.]*$')) must fail it, so the gate can fail"
+if bash tests/glibc-gate.sh target/debug/libcks_vmmap_check.so 2.17 >/dev/null 2>&1; then
+  echo "the glibc gate passed a library built against this machine's glibc: the gate is broken" >&2
+  exit 1
+fi
+echo "glibc gate: refuses the host build, as it must"
+
 if [ -f java/pom.xml ]; then
   step "Java tests (Maven)"
   bash java/build.sh test

@@ -9,6 +9,7 @@
 #                          in a scratch working directory
 set -euo pipefail
 cd "$(dirname "$0")"
+bash ../.ci/ensure-zigbuild.sh
 mvn_opts=(-B --no-transfer-progress -Dstyle.color=never)
 
 # Runs Maven quietly: its output is shown only when it fails.
@@ -44,6 +45,10 @@ case "${1:-test}" in
       exit 1
     fi
     echo "jar: carries native/linux-x86_64/libcks_vmmap_check.so"
+    scratch=$(mktemp -d)
+    (cd "$scratch" && jar xf "$OLDPWD/shim/target/cks-vmmap-check-0.1.0.jar" native/linux-x86_64/libcks_vmmap_check.so)
+    bash ../tests/glibc-gate.sh "$scratch/native/linux-x86_64/libcks_vmmap_check.so" 2.17
+    rm -rf "$scratch"
     bash "$PWD/build.sh" demo >"$log" 2>&1 || true
     if ! tail -1 "$log" | grep -q "^Done: 6 events and 4 alerts in all"; then
       cat "$log"
