@@ -1,0 +1,42 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
+import com.cloud.kubernetes.cluster.KubernetesClusterVO;
+import com.cloud.kubernetes.cluster.actionworkers.KubernetesClusterVmMapCheckSshWorker;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.utils.component.ComponentContext;
+
+/** kubectl over SSH through {@link KubernetesClusterVmMapCheckSshWorker}, one injected worker per cluster. */
+public class KubernetesClusterVmMapCheckNodeLister implements NodeLister {
+    private final KubernetesClusterManagerImpl manager;
+
+    public KubernetesClusterVmMapCheckNodeLister(KubernetesClusterManagerImpl manager) {
+        this.manager = manager;
+    }
+
+    @Override
+    public Kubectl listNodes(ClusterRecord cluster) {
+        KubernetesClusterVO kubernetesCluster = manager.kubernetesClusterDao.findById(cluster.getId());
+        if (kubernetesCluster == null) {
+            return Kubectl.failed("the cluster is gone");
+        }
+        KubernetesClusterVmMapCheckSshWorker worker = ComponentContext.inject(new KubernetesClusterVmMapCheckSshWorker(kubernetesCluster, manager));
+        return worker.listNodes();
+    }
+}

@@ -1,0 +1,57 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import org.apache.cloudstack.api.ApiCommandResourceType;
+
+import com.cloud.alert.AlertManager;
+import com.cloud.event.ActionEventUtils;
+import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
+import com.cloud.user.Account;
+import com.cloud.user.User;
+
+/** Events through ActionEventUtils and alerts through AlertManager, as the system user. */
+public class KubernetesClusterVmMapCheckNotifier implements EventSink, AlertSink {
+    private final AlertManager alertManager;
+
+    public KubernetesClusterVmMapCheckNotifier(AlertManager alertManager) {
+        this.alertManager = alertManager;
+    }
+
+    static String level(String engineLevel) {
+        if (EventVO.LEVEL_INFO.equals(engineLevel)) {
+            return EventVO.LEVEL_INFO;
+        }
+        if (EventVO.LEVEL_ERROR.equals(engineLevel)) {
+            return EventVO.LEVEL_ERROR;
+        }
+        return EventVO.LEVEL_WARN;
+    }
+
+    @Override
+    public void record(ClusterRecord cluster, Event event) {
+        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, Account.ACCOUNT_ID_SYSTEM, level(event.getLevel()), event.getType(),
+                event.isDisplay(), event.getDescription(), cluster.getId(), ApiCommandResourceType.KubernetesCluster.toString(), 0);
+    }
+
+    @Override
+    public void send(Alert alert) {
+        alertManager.sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, alert.getZoneId(), null, alert.getSubject(), alert.getBody());
+    }
+}

@@ -1,0 +1,80 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.InOrder;
+import org.mockito.Mock;
+import org.mockito.MockedStatic;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.utils.db.GlobalLock;
+
+@RunWith(MockitoJUnitRunner.class)
+public class KubernetesClusterVmMapCheckLockTest {
+    @Mock
+    private GlobalLock globalLock;
+
+    @Test
+    public void theLockIsTakenWithoutWaitingAndAlwaysReleased() {
+        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
+            locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
+            Mockito.when(globalLock.lock(0)).thenReturn(true);
+            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock();
+            assertTrue(lock.tryLock());
+            lock.unlock();
+            lock.unlock();
+            InOrder inOrder = Mockito.inOrder(globalLock);
+            inOrder.verify(globalLock).lock(0);
+            inOrder.verify(globalLock).unlock();
+            inOrder.verify(globalLock).releaseRef();
+            Mockito.verifyNoMoreInteractions(globalLock);
+        }
+    }
+
+    @Test
+    public void whenAnotherServerHoldsItTheReferenceIsReleasedAndTheRunSkipped() {
+        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
+            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+            Mockito.when(globalLock.lock(0)).thenReturn(false);
+            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock();
+            assertFalse(lock.tryLock());
+            Mockito.verify(globalLock).releaseRef();
+            lock.unlock();
+            Mockito.verify(globalLock, Mockito.never()).unlock();
+        }
+    }
+
+    @Test
+    public void aFailingLockCallStillReleasesTheReference() {
+        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
+            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+            Mockito.when(globalLock.lock(0)).thenThrow(new IllegalStateException("database down"));
+            try {
+                new KubernetesClusterVmMapCheckLock().tryLock();
+            } catch (IllegalStateException expected) {
+                // the worker treats it as a failed run
+            }
+            Mockito.verify(globalLock).releaseRef();
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+
+import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.Mock;
+import org.mockito.MockedStatic;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.alert.AlertManager;
+import com.cloud.event.ActionEventUtils;
+import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
+import com.google.gson.Gson;
+
+@RunWith(MockitoJUnitRunner.class)
+public class KubernetesClusterVmMapCheckNotifierTest {
+    @Mock
+    private AlertManager alertManager;
+
+    private static <T> T fromJson(String json, Class<T> type) {
+        return VmMapCheckEngine.GSON.fromJson(json, type);
+    }
+
+    @Test
+    public void anEventIsRecordedOnTheClusterAsTheSystemUserHiddenFromUsers() {
+        Event event = fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,\"resource_id\":42,"
+                + "\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
+        ClusterRecord cluster = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
+        try (MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class)) {
+            new KubernetesClusterVmMapCheckNotifier(alertManager).record(cluster, event);
+            events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 1L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
+                    "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString(), 0));
+        }
+    }
+
+    @Test
+    public void levelsMapToCloudStacksConstants() {
+        assertEquals(EventVO.LEVEL_INFO, KubernetesClusterVmMapCheckNotifier.level("INFO"));
+        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheckNotifier.level("WARN"));
+        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheckNotifier.level("something else"));
+    }
+
+    @Test
+    public void anAlertIsAUserVmAlertInTheClustersZone() {
+        Alert alert = fromJson("{\"type\":\"ALERT_TYPE_USERVM\",\"zone_id\":3,\"subject\":\"s\",\"body\":\"b\"}", Alert.class);
+        new KubernetesClusterVmMapCheckNotifier(alertManager).send(alert);
+        Mockito.verify(alertManager).sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, 3L, null, "s", "b");
+    }
+
+    @Test
+    public void theTestUsesGsonLikeTheEngine() {
+        assertEquals(Gson.class, VmMapCheckEngine.GSON.getClass());
+    }
+}

@@ -1,0 +1,227 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Date;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.Before;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
+import org.mockito.InOrder;
+import org.mockito.Mock;
+import org.mockito.MockedStatic;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.kubernetes.cluster.KubernetesCluster;
+import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
+import com.cloud.utils.db.SearchBuilder;
+import com.cloud.utils.db.SearchCriteria;
+import com.cloud.utils.db.Transaction;
+import com.cloud.utils.db.TransactionCallback;
+import com.cloud.vm.VMInstanceVO;
+import com.cloud.vm.VirtualMachine;
+import com.cloud.vm.dao.VMInstanceDao;
+
+@RunWith(MockitoJUnitRunner.class)
+public class KubernetesClusterVmMapCheckSourcesTest {
+    @Mock
+    private KubernetesClusterDao kubernetesClusterDao;
+    @Mock
+    private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
+    @Mock
+    private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
+    @Mock
+    private VMInstanceDao vmInstanceDao;
+
+    private KubernetesClusterVmMapCheckSources sources;
+
+    @Before
+    public void setUp() {
+        sources = new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, vmInstanceDao);
+    }
+
+    static KubernetesClusterVO cluster(long id, String name, KubernetesCluster.State state) {
+        KubernetesClusterVO c = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.lenient().when(c.getId()).thenReturn(id);
+        Mockito.lenient().when(c.getUuid()).thenReturn("uuid-" + id);
+        Mockito.lenient().when(c.getName()).thenReturn(name);
+        Mockito.lenient().when(c.getState()).thenReturn(state);
+        Mockito.lenient().when(c.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
+        Mockito.lenient().when(c.getAccountId()).thenReturn(7L);
+        Mockito.lenient().when(c.getZoneId()).thenReturn(1L);
+        return c;
+    }
+
+    static KubernetesClusterVmMapVO row(long id, long clusterId, long vmId, boolean control, boolean etcd) {
+        KubernetesClusterVmMapVO r = Mockito.mock(KubernetesClusterVmMapVO.class);
+        Mockito.lenient().when(r.getId()).thenReturn(id);
+        Mockito.lenient().when(r.getClusterId()).thenReturn(clusterId);
+        Mockito.lenient().when(r.getVmId()).thenReturn(vmId);
+        Mockito.lenient().when(r.isControlNode()).thenReturn(control);
+        Mockito.lenient().when(r.isEtcdNode()).thenReturn(etcd);
+        Mockito.lenient().when(r.isExternalNode()).thenReturn(false);
+        return r;
+    }
+
+    static VMInstanceVO vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
+        VMInstanceVO vm = Mockito.mock(VMInstanceVO.class);
+        Mockito.lenient().when(vm.getId()).thenReturn(id);
+        Mockito.lenient().when(vm.getUuid()).thenReturn("vm-uuid-" + id);
+        Mockito.lenient().when(vm.getHostName()).thenReturn(hostName);
+        Mockito.lenient().when(vm.getAccountId()).thenReturn(7L);
+        Mockito.lenient().when(vm.getState()).thenReturn(state);
+        Mockito.lenient().when(vm.getCreated()).thenReturn(created);
+        Mockito.lenient().when(vm.getUpdateTime()).thenReturn(updated);
+        Mockito.lenient().when(vm.getRemoved()).thenReturn(removed);
+        return vm;
+    }
+
+    @Test
+    public void listsCloudManagedClustersInRunningAndAlert() {
+        KubernetesClusterVO running = cluster(1, "prod", KubernetesCluster.State.Running);
+        KubernetesClusterVO alert = cluster(2, "stage", KubernetesCluster.State.Alert);
+        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(running));
+        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(alert));
+        List<ClusterRecord> clusters = sources.listRunningOrAlertCloudManaged();
+        assertEquals(2, clusters.size());
+        ClusterRecord c = clusters.get(1);
+        assertEquals(2, c.getId());
+        assertEquals("uuid-2", c.getUuid());
+        assertEquals("stage", c.getName());
+        assertEquals("Alert", c.getState());
+        assertEquals("CloudManaged", c.getType());
+        assertEquals(7, c.getAccountId());
+        assertEquals(1, c.getZoneId());
+        Mockito.verify(kubernetesClusterDao, Mockito.times(2)).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+    }
+
+    @Test
+    public void reReadsTheClusterById() {
+        KubernetesClusterVO scaling = cluster(1, "prod", KubernetesCluster.State.Scaling);
+        Mockito.when(kubernetesClusterDao.findById(1L)).thenReturn(scaling);
+        assertEquals("Scaling", sources.findById(1).getState());
+        assertNull(sources.findById(2));
+    }
+
+    @Test
+    public void mapRowsOfAClusterKeepTheirIdsAndFlags() {
+        List<KubernetesClusterVmMapVO> map = Arrays.asList(row(5, 42, 101, true, false), row(6, 42, 108, false, true));
+        Mockito.when(kubernetesClusterVmMapDao.listByClusterId(42L)).thenReturn(map);
+        List<VmMapRow> rows = sources.listByClusterId(42);
+        assertEquals(5, rows.get(0).getId());
+        assertTrue(rows.get(0).isControlNode());
+        assertEquals(108, rows.get(1).getVmId());
+        assertTrue(rows.get(1).isEtcdNode());
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    public void rowsOfAnyClusterReferringToVmsUseOneInQuery() {
+        SearchBuilder<KubernetesClusterVmMapVO> sb = Mockito.mock(SearchBuilder.class);
+        SearchCriteria<KubernetesClusterVmMapVO> sc = Mockito.mock(SearchCriteria.class);
+        KubernetesClusterVmMapVO entity = Mockito.mock(KubernetesClusterVmMapVO.class);
+        Mockito.when(kubernetesClusterVmMapDao.createSearchBuilder()).thenReturn(sb);
+        Mockito.when(sb.entity()).thenReturn(entity);
+        Mockito.when(entity.getVmId()).thenReturn(0L);
+        Mockito.when(sb.create()).thenReturn(sc);
+        List<KubernetesClusterVmMapVO> found = Collections.singletonList(row(9, 77, 120, false, false));
+        Mockito.when(kubernetesClusterVmMapDao.search(sc, null)).thenReturn(found);
+        List<VmMapRow> rows = sources.listByVmIds(Arrays.asList(101L, 120L));
+        assertEquals(77, rows.get(0).getClusterId());
+        Mockito.verify(sb).and(KubernetesClusterVmMapCheckSources.VM_ID_IN, 0L, SearchCriteria.Op.IN);
+        Mockito.verify(sb).done();
+        Mockito.verify(sc).setParameters(KubernetesClusterVmMapCheckSources.VM_ID_IN, 101L, 120L);
+        assertTrue("no query for no VMs", sources.listByVmIds(Collections.emptyList()).isEmpty());
+        Mockito.verify(kubernetesClusterVmMapDao, Mockito.times(1)).createSearchBuilder();
+    }
+
+    @Test
+    public void ownerVmsExcludeRemovedOnesAndMappedVmsIncludeThem() {
+        Date created = new Date(1_000L);
+        Date updated = new Date(2_000L);
+        Date removed = new Date(3_000L);
+        List<VMInstanceVO> owned101 = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running, created, null, null));
+        List<VMInstanceVO> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging, created, updated, removed));
+        Mockito.when(vmInstanceDao.listByAccountId(7L)).thenReturn(owned101);
+        Mockito.when(vmInstanceDao.listByIdsIncludingRemoved(Arrays.asList(104L))).thenReturn(removed104);
+        VmRecord owned = sources.listByAccountId(7).get(0);
+        assertEquals("prod-node-1", owned.getHostName());
+        assertEquals("Running", owned.getState());
+        assertEquals(1_000L, owned.getCreatedMs());
+        assertNull(owned.getUpdateTimeMs());
+        assertNull(owned.getRemovedMs());
+        VmRecord expunged = sources.listByIdsIncludingRemoved(Collections.singletonList(104L)).get(0);
+        assertEquals("Expunging", expunged.getState());
+        assertEquals(Long.valueOf(2_000L), expunged.getUpdateTimeMs());
+        assertEquals(Long.valueOf(3_000L), expunged.getRemovedMs());
+    }
+
+    @Test
+    public void aVmWithoutCreationTimeIsTakenAsNew() {
+        List<VMInstanceVO> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running, null, null, null));
+        Mockito.when(vmInstanceDao.listByAccountId(7L)).thenReturn(noCreated);
+        long before = System.currentTimeMillis();
+        assertTrue(sources.listByAccountId(7).get(0).getCreatedMs() >= before);
+    }
+
+    @Test
+    public void readsTheTwoDetails() {
+        KubernetesClusterDetailsVO stored = detail("mapped:101");
+        Mockito.when(kubernetesClusterDetailsDao.findDetail(42L, "vmMapCheckReportedVmDrift")).thenReturn(stored);
+        Map<String, String> d = sources.get(42, KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
+        assertEquals("mapped:101", d.get("vmMapCheckReportedVmDrift"));
+        assertFalse(d.containsKey("vmMapCheckReportedNodeDrift"));
+    }
+
+    private static KubernetesClusterDetailsVO detail(String value) {
+        KubernetesClusterDetailsVO d = Mockito.mock(KubernetesClusterDetailsVO.class);
+        Mockito.when(d.getValue()).thenReturn(value);
+        return d;
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    public void detailChangesAreAppliedInOneTransactionWithDisplayFalse() {
+        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
+            transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
+                    .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
+            sources.apply(42, Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"),
+                    new DetailChange("vmMapCheckReportedNodeDrift", null)));
+            transaction.verify(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)), Mockito.times(1));
+        }
+        InOrder inOrder = Mockito.inOrder(kubernetesClusterDetailsDao);
+        inOrder.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
+        inOrder.verify(kubernetesClusterDetailsDao).removeDetail(42L, "vmMapCheckReportedNodeDrift");
+    }
+}

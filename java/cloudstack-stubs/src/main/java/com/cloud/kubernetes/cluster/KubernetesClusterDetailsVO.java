@@ -1,0 +1,16 @@
+// Compile-only stub of an Apache CloudStack type (4.22 line): the signatures the VM map check binding uses, with
+// CloudStack's package and names. Never packaged or run; see java/cloudstack-stubs/README.md for the source of each.
+package com.cloud.kubernetes.cluster;
+
+public class KubernetesClusterDetailsVO {
+    public KubernetesClusterDetailsVO(long id, String name, String value, boolean display) {
+    }
+
+    public String getName() {
+        throw new UnsupportedOperationException("compile-only stub");
+    }
+
+    public String getValue() {
+        throw new UnsupportedOperationException("compile-only stub");
+    }
+}

@@ -1,0 +1,13 @@
+// Compile-only stub of an Apache CloudStack type (4.22 line): the signatures the VM map check binding uses, with
+// CloudStack's package and names. Never packaged or run; see java/cloudstack-stubs/README.md for the source of each.
+package com.cloud.kubernetes.cluster;
+
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+
+public class KubernetesClusterManagerImpl {
+    public KubernetesClusterDao kubernetesClusterDao;
+    public KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
+    public KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
+}

@@ -1,0 +1,12 @@
+// Compile-only stub of an Apache CloudStack type (4.22 line): the signatures the VM map check binding uses, with
+// CloudStack's package and names. Never packaged or run; see java/cloudstack-stubs/README.md for the source of each.
+package com.cloud.kubernetes.cluster.dao;
+
+import java.util.List;
+
+import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
+import com.cloud.utils.db.GenericDao;
+
+public interface KubernetesClusterVmMapDao extends GenericDao<KubernetesClusterVmMapVO, Long> {
+    List<KubernetesClusterVmMapVO> listByClusterId(long clusterId);
+}

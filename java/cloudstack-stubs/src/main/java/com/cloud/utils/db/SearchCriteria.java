@@ -1,0 +1,16 @@
+// Compile-only stub of an Apache CloudStack type (4.22 line): the signatures the VM map check binding uses, with
+// CloudStack's package and names. Never packaged or run; see java/cloudstack-stubs/README.md for the source of each.
+package com.cloud.utils.db;
+
+public class SearchCriteria<K> {
+    public enum Op {
+        GT, GTEQ, LT, LTEQ, NEQ, EQ, IN, NIN
+    }
+
+    protected SearchCriteria() {
+    }
+
+    public void setParameters(String conditionName, Object... params) {
+        throw new UnsupportedOperationException("compile-only stub");
+    }
+}
