@@ -31,7 +31,6 @@ import com.cloud.event.ActionEventUtils;
 import com.cloud.event.EventVO;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
-import com.google.gson.Gson;
 
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckNotifierTest {
@@ -66,10 +65,5 @@ public class KubernetesClusterVmMapCheckNotifierTest {
         Alert alert = fromJson("{\"type\":\"ALERT_TYPE_USERVM\",\"zone_id\":3,\"subject\":\"s\",\"body\":\"b\"}", Alert.class);
         new KubernetesClusterVmMapCheckNotifier(alertManager).send(alert);
         Mockito.verify(alertManager).sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, 3L, null, "s", "b");
-    }
-
-    @Test
-    public void theTestUsesGsonLikeTheEngine() {
-        assertEquals(Gson.class, VmMapCheckEngine.GSON.getClass());
     }
 }

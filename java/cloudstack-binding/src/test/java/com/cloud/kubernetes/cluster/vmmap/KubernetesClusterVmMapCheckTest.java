@@ -1,0 +1,323 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Date;
+import java.util.List;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.framework.config.ConfigKey;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.ArgumentCaptor;
+import org.mockito.ArgumentMatchers;
+import org.mockito.InOrder;
+import org.mockito.Mock;
+import org.mockito.MockedStatic;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.alert.AlertManager;
+import com.cloud.event.ActionEventUtils;
+import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.KubernetesCluster;
+import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
+import com.cloud.kubernetes.cluster.KubernetesClusterVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
+import com.cloud.kubernetes.cluster.actionworkers.KubernetesClusterVmMapCheckSshWorker;
+import com.cloud.kubernetes.cluster.actionworkers.SshWorkerTestSupport;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.utils.Pair;
+import com.cloud.utils.component.ComponentContext;
+import com.cloud.utils.db.GlobalLock;
+import com.cloud.utils.db.SearchBuilder;
+import com.cloud.utils.db.SearchCriteria;
+import com.cloud.utils.db.Transaction;
+import com.cloud.utils.db.TransactionCallback;
+import com.cloud.utils.ssh.SshHelper;
+import com.cloud.vm.VMInstanceVO;
+import com.cloud.vm.VirtualMachine;
+import com.cloud.vm.dao.VMInstanceDao;
+
+/**
+ * End to end: the status scanner hook through the real worker and the real native library, against mocked DAOs,
+ * SSH, lock, events and alerts, for a cluster with every kind of mismatch.
+ */
+@RunWith(MockitoJUnitRunner.class)
+public class KubernetesClusterVmMapCheckTest {
+    private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
+    private static final long HOUR = 3_600_000L;
+
+    @Mock
+    private KubernetesClusterDao kubernetesClusterDao;
+    @Mock
+    private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
+    @Mock
+    private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
+    @Mock
+    private VMInstanceDao vmInstanceDao;
+    @Mock
+    private AlertManager alertManager;
+    @Mock
+    private ConfigKey<Boolean> enabledKey;
+    @Mock
+    private GlobalLock globalLock;
+
+    private KubernetesClusterVmMapCheck check;
+    private final List<AutoCloseable> statics = new ArrayList<>();
+    private MockedStatic<ActionEventUtils> actionEvents;
+    private KubernetesClusterVO prod;
+
+    /** Runs each check on the calling thread. */
+    private static final class DirectExecutor extends AbstractExecutorService {
+        boolean shutdown;
+
+        @Override
+        public void execute(Runnable command) {
+            command.run();
+        }
+
+        @Override
+        public void shutdown() {
+            shutdown = true;
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            shutdown = true;
+            return new ArrayList<>();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return shutdown;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return shutdown;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return true;
+        }
+    }
+
+    private final DirectExecutor executor = new DirectExecutor();
+
+    private static KubernetesClusterVO cluster(KubernetesCluster.State state) {
+        KubernetesClusterVO c = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.lenient().when(c.getId()).thenReturn(42L);
+        Mockito.lenient().when(c.getUuid()).thenReturn("8b0c0042-1f2e-4d3c-9b8a-7e6f5d4c0042");
+        Mockito.lenient().when(c.getName()).thenReturn("prod");
+        Mockito.lenient().when(c.getState()).thenReturn(state);
+        Mockito.lenient().when(c.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
+        Mockito.lenient().when(c.getAccountId()).thenReturn(7L);
+        Mockito.lenient().when(c.getZoneId()).thenReturn(1L);
+        return c;
+    }
+
+    private static VMInstanceVO vm(long id, String name, VirtualMachine.State state, Date removed) {
+        long now = System.currentTimeMillis();
+        return KubernetesClusterVmMapCheckSourcesTest.vm(id, name, state, new Date(now - 48 * HOUR), new Date(now - 47 * HOUR), removed);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    @Before
+    public void setUp() {
+        KubernetesClusterManagerImpl manager = Mockito.mock(KubernetesClusterManagerImpl.class);
+        manager.kubernetesClusterDao = kubernetesClusterDao;
+        manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
+        manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
+        check = new KubernetesClusterVmMapCheck();
+        check.vmInstanceDao = vmInstanceDao;
+        check.alertManager = alertManager;
+        check.enabledKey = enabledKey;
+        check.start(manager, executor);
+        Mockito.lenient().when(enabledKey.value()).thenReturn(true);
+
+        prod = cluster(KubernetesCluster.State.Alert);
+        Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.emptyList());
+        Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(prod));
+        Mockito.lenient().when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
+
+        // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
+        // and a ghost node.
+        List<VMInstanceVO> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
+                vm(102, "prod-node-19a0b1c2e4f", VirtualMachine.State.Running, null),
+                vm(103, "prod-node-19a0b1c2f50", VirtualMachine.State.Destroyed, null),
+                vm(104, "prod-node-19a0b1c3001", VirtualMachine.State.Error, null),
+                vm(120, "prod-node-19a0b1c3506", VirtualMachine.State.Running, null));
+        List<VMInstanceVO> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102", VirtualMachine.State.Expunging, new Date()));
+        Mockito.lenient().when(vmInstanceDao.listByAccountId(7L)).thenReturn(owned);
+        Mockito.lenient().when(vmInstanceDao.listByIdsIncludingRemoved(Arrays.asList(105L, 109L))).thenReturn(removed);
+        List<KubernetesClusterVmMapVO> rows = new ArrayList<>();
+        long rowId = 1;
+        for (long vmId : new long[] {101, 102, 103, 104, 105, 109}) {
+            rows.add(KubernetesClusterVmMapCheckSourcesTest.row(rowId++, 42, vmId, vmId == 101, false));
+        }
+        Mockito.lenient().when(kubernetesClusterVmMapDao.listByClusterId(42L)).thenReturn(rows);
+        SearchBuilder<KubernetesClusterVmMapVO> sb = Mockito.mock(SearchBuilder.class);
+        SearchCriteria<KubernetesClusterVmMapVO> sc = Mockito.mock(SearchCriteria.class);
+        KubernetesClusterVmMapVO entity = Mockito.mock(KubernetesClusterVmMapVO.class);
+        Mockito.lenient().when(kubernetesClusterVmMapDao.createSearchBuilder()).thenReturn(sb);
+        Mockito.lenient().when(sb.entity()).thenReturn(entity);
+        Mockito.lenient().when(sb.create()).thenReturn(sc);
+        Mockito.lenient().when(kubernetesClusterVmMapDao.search(sc, null)).thenReturn(rows);
+
+        MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class);
+        statics.add(locks);
+        locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+        Mockito.lenient().when(globalLock.lock(0)).thenReturn(true);
+
+        Pair<String, Integer> endpoint = Mockito.mock(Pair.class);
+        Mockito.lenient().when(endpoint.first()).thenReturn("203.0.113.10");
+        Mockito.lenient().when(endpoint.second()).thenReturn(2222);
+        MockedStatic<ComponentContext> context = Mockito.mockStatic(ComponentContext.class);
+        statics.add(context);
+        context.when(() -> ComponentContext.inject(ArgumentMatchers.any(KubernetesClusterVmMapCheckSshWorker.class)))
+                .thenAnswer(inv -> SshWorkerTestSupport.withEndpoint(inv.getArgument(0), endpoint, KEY));
+
+        Pair<Boolean, String> kubectl = Mockito.mock(Pair.class);
+        Mockito.lenient().when(kubectl.first()).thenReturn(true);
+        Mockito.lenient().when(kubectl.second()).thenReturn("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n");
+        MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class);
+        statics.add(ssh);
+        ssh.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterVmMapCheckSshWorker.LIST_NODES_COMMAND,
+                10_000, 10_000, 30_000)).thenReturn(kubectl);
+
+        MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
+        statics.add(transaction);
+        transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
+                .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
+
+        actionEvents = Mockito.mockStatic(ActionEventUtils.class);
+        statics.add(actionEvents);
+    }
+
+    @After
+    public void tearDown() throws Exception {
+        for (AutoCloseable s : statics) {
+            s.close();
+        }
+    }
+
+    @Test
+    public void theScannerHookReportsEveryKindOfMismatchAsCloudStackExpects() {
+        check.onStatusScannerRun();
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
+        assertNotNull("a check ran", s);
+        assertEquals(1, s.checked);
+        assertEquals(7, s.newMismatches);
+
+        InOrder inOrder = Mockito.inOrder(kubernetesClusterDetailsDao, alertManager);
+        inOrder.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:103,mapped:104,mapped:105,mapped:109,unmapped:120", false);
+        inOrder.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedNodeDrift", "node:ghost-node,notnode:102", false);
+        inOrder.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.eq(AlertManager.AlertType.ALERT_TYPE_USERVM), ArgumentMatchers.eq(1L),
+                ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+
+        ArgumentCaptor<String> descriptions = ArgumentCaptor.forClass(String.class);
+        actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.eq(1L), ArgumentMatchers.eq(1L),
+                ArgumentMatchers.eq(EventVO.LEVEL_WARN), ArgumentMatchers.eq("KUBERNETES.CLUSTER.VM.MAP.CHECK"), ArgumentMatchers.eq(false),
+                descriptions.capture(), ArgumentMatchers.eq(42L), ArgumentMatchers.eq(ApiCommandResourceType.KubernetesCluster.toString()),
+                ArgumentMatchers.eq(0L)), Mockito.times(7));
+        String all = String.join("\n", descriptions.getAllValues());
+        for (String needle : new String[] {"VM with id 109", "prod-node-19a0b1c3102 (id 105)", "prod-node-19a0b1c2f50 (id 103) is in the VM map but is Destroyed",
+            "(id 104) is in the VM map but is in Error", "prod-node-19a0b1c3506 (id 120) is named as a node", "Kubernetes node ghost-node",
+            "prod-node-19a0b1c2e4f (id 102) is mapped and Running but is not a Kubernetes node"}) {
+            assertTrue("events name " + needle + ":\n" + all, all.contains(needle));
+        }
+        ArgumentCaptor<String> subjects = ArgumentCaptor.forClass(String.class);
+        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
+                subjects.capture(), ArgumentMatchers.anyString());
+        assertTrue(subjects.getAllValues().get(5).contains("2 more VM map mismatches"));
+        Mockito.verify(globalLock).unlock();
+        Mockito.verify(globalLock).releaseRef();
+    }
+
+    @Test
+    public void nothingIsAppliedWhenTheClusterChangedBetweenReadAndApply() {
+        KubernetesClusterVO scaling = cluster(KubernetesCluster.State.Scaling);
+        Mockito.when(kubernetesClusterDao.findById(42L)).thenReturn(scaling);
+        check.onStatusScannerRun();
+        assertEquals(1, check.getWorker().getLastSummary().notApplied);
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean());
+        Mockito.verifyNoInteractions(alertManager);
+        actionEvents.verifyNoInteractions();
+    }
+
+    @Test
+    public void oneClustersFailureDoesNotStopTheOthers() {
+        KubernetesClusterVO broken = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.when(broken.getId()).thenReturn(43L);
+        Mockito.when(broken.getName()).thenReturn("stage");
+        Mockito.when(broken.getState()).thenReturn(KubernetesCluster.State.Running);
+        Mockito.when(broken.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
+        Mockito.when(broken.getAccountId()).thenReturn(7L);
+        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(broken));
+        Mockito.when(kubernetesClusterVmMapDao.listByClusterId(43L)).thenThrow(new IllegalStateException("simulated DAO failure"));
+        check.onStatusScannerRun();
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
+        assertEquals(1, s.failed);
+        assertEquals(1, s.checked);
+        assertEquals(7, s.newMismatches);
+        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+    }
+
+    @Test
+    public void aDisabledSettingRunsNothing() {
+        Mockito.when(enabledKey.value()).thenReturn(false);
+        check.onStatusScannerRun();
+        assertNull(check.getWorker().getLastSummary());
+        Mockito.verifyNoInteractions(globalLock, kubernetesClusterDao, alertManager);
+    }
+
+    @Test
+    public void theSettingIsRegisteredByItsOwner() {
+        assertEquals(1, check.getConfigKeys().length);
+        assertEquals(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, check.getConfigKeys()[0]);
+        assertEquals("KubernetesClusterVmMapCheck", check.getConfigComponentName());
+    }
+
+    @Test
+    public void theHookNeverThrowsAndStopShutsTheThreadDown() {
+        Mockito.when(enabledKey.value()).thenThrow(new IllegalStateException("config unavailable"));
+        check.onStatusScannerRun();
+        check.stop();
+        assertTrue(executor.isShutdown());
+        assertNull(check.getWorker());
+        check.onStatusScannerRun();
+    }
+}
