@@ -40,6 +40,9 @@ if bash tests/glibc-gate.sh target/debug/libcks_vmmap_check.so 2.17 >/dev/null 2
 fi
 echo "glibc gate: refuses the host build, as it must"
 
+step "CloudStack integration script against its fixture tree"
+bash integration/cloudstack/test.sh
+
 if [ -f java/pom.xml ]; then
   step "Java tests (Maven)"
   bash java/build.sh test

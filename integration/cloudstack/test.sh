@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Tests apply.py against the fixture tree: it applies, a second run changes nothing, and a tree that lacks one anchor
+# (or already has a stop()) is refused with a message and left exactly as it was.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAILED: $*" >&2; }
+tree_sum() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum); }
+
+lib="$work/libcks_vmmap_check.so"
+printf 'a stand-in for the native library\n' >"$lib"
+plugin=plugins/integrations/kubernetes-service
+manager=$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterManagerImpl.java
+
+# 1. It applies.
+cp -r "$here/fixture" "$work/cs"
+if python3 "$here/apply.py" "$work/cs" --library "$lib" >"$work/out1"; then ok; else bad "apply failed on the fixture"; cat "$work/out1"; fi
+m="$work/cs/$manager"
+grep -q 'public com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;' "$m" && ok || bad "field not added"
+grep -B1 -q 'kubernetesClusterVmMapCheck.start(this); // cks-vmmap-check' "$m" && ok || bad "start hook not added"
+grep -A1 'onStatusScannerRun(); // cks-vmmap-check' "$m" | grep -q 'GlobalLock gcLock' && ok || bad "scanner hook not right before the scanner's lock"
+grep -A3 'public boolean stop() { // cks-vmmap-check' "$m" | grep -q 'return super.stop();' && ok || bad "stop() not added"
+[ "$(grep -c '@Override' "$m")" = 4 ] && ok || bad "stop() must carry its own @Override and keep configure()'s"
+grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
+grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"' "$work/cs/$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml" && ok || bad "bean not added"
+for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java \
+         actionworkers/KubernetesClusterVmMapCheckSshWorker.java; do
+  [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
+done
+[ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheckTest.java" ] && ok || bad "binding tests not copied"
+[ ! -e "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/vmmap/demo" ] && ok || bad "the demo must not be copied"
+cmp -s "$lib" "$work/cs/$plugin/src/main/resources/native/linux-x86_64/libcks_vmmap_check.so" && ok || bad "library not packaged"
+grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties" && ok || bad "properties not written"
+
+# 2. Twice changes nothing.
+before=$(tree_sum "$work/cs")
+python3 "$here/apply.py" "$work/cs" --library "$lib" >"$work/out2"
+[ "$(tree_sum "$work/cs")" = "$before" ] && ok || bad "a second run changed the tree"
+grep -q '^apply: 0 file(s) changed$' "$work/out2" && ok || bad "a second run reported changes: $(cat "$work/out2")"
+
+# 3. A missing anchor: refused, nothing changed.
+for broken in 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' \
+              '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);'; do
+  rm -rf "$work/cs2"
+  cp -r "$here/fixture" "$work/cs2"
+  python3 - "$work/cs2/$manager" "$broken" <<'PY'
+import sys
+p, anchor = sys.argv[1], sys.argv[2]
+s = open(p).read().replace(anchor, "// this version does it differently")
+open(p, "w").write(s)
+PY
+  before=$(tree_sum "$work/cs2")
+  if python3 "$here/apply.py" "$work/cs2" --library "$lib" >"$work/out3" 2>&1; then
+    bad "apply accepted a tree without the anchor $broken"
+  else
+    grep -q "anchor not found" "$work/out3" && grep -q "Nothing was changed" "$work/out3" && ok || bad "unclear message: $(cat "$work/out3")"
+  fi
+  [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
+done
+
+# 4. A manager that already has stop() (another version): refused, nothing changed.
+rm -rf "$work/cs3"
+cp -r "$here/fixture" "$work/cs3"
+python3 - "$work/cs3/$manager" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read().replace("    @Override\n    public boolean configure", "    @Override\n    public boolean stop() {\n        return true;\n    }\n\n    @Override\n    public boolean configure")
+open(p, "w").write(s)
+PY
+before=$(tree_sum "$work/cs3")
+if python3 "$here/apply.py" "$work/cs3" --library "$lib" >"$work/out4" 2>&1; then bad "apply accepted a manager with stop()"; else ok; fi
+[ "$(tree_sum "$work/cs3")" = "$before" ] && ok || bad "a refused run changed the tree"
+
+# 5. Not a CloudStack checkout, or no library.
+python3 "$here/apply.py" "$work" --library "$lib" >/dev/null 2>&1 && bad "accepted a folder that is no checkout" || ok
+python3 "$here/apply.py" "$work/cs" --library "$work/none.so" >/dev/null 2>&1 && bad "accepted a missing library" || ok
+
+echo "integration: $passed passed, $failed failed"
+[ "$failed" = 0 ]
