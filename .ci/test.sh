@@ -40,6 +40,9 @@ if bash tests/glibc-gate.sh target/debug/libcks_vmmap_check.so 2.17 >/dev/null 2
 fi
 echo "glibc gate: refuses the host build, as it must"
 
+step "fuzzing, bounded (FUZZ_SECONDS=${FUZZ_SECONDS:-60} per target)"
+bash .ci/fuzz.sh
+
 step "CloudStack integration script against its fixture tree"
 bash integration/cloudstack/test.sh
 

@@ -481,3 +481,22 @@ fn validate(request: &Request) -> Result<(), EngineError> {
     }
     Ok(())
 }
+
+/// Applies the detail changes of `response` to the clusters of `request`, as the Java side does after a check:
+/// a value is written, `null` removes the detail. Used to prove that a second check of the same state reports
+/// nothing new (property tests, fuzzing).
+pub fn apply_detail_changes(request: &mut Request, response: &Response) {
+    for (cluster, result) in request.clusters.iter_mut().zip(&response.clusters) {
+        for change in &result.details {
+            let details = cluster.details.get_or_insert_with(BTreeMap::new);
+            match &change.value {
+                Some(value) => {
+                    details.insert(change.name.clone(), Some(value.clone()));
+                }
+                None => {
+                    details.remove(&change.name);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Valid requests built from arbitrary data, so that the fuzzer reaches the rules rather than the JSON parser:
+//! names drawn from a few clusters' node-name patterns, VMs in every state, map rows pointing at real and missing
+//! VMs, kubectl outputs made of those names, junk and FQDNs, stored details from earlier runs or garbage.
+#![no_main]
+
+use arbitrary::Arbitrary;
+use cks_vmmap_check::names::{current_prefix, etcd_prefix, legacy_prefix};
+use libfuzzer_sys::fuzz_target;
+use serde_json::{json, Value};
+
+const NAMES: [&str; 6] =
+    ["prod", "Prod", "my_cluster", "K8S-Legacy", "a-very-long-cluster-name-that-is-cut-at-forty-three", "%%"];
+const STATES: [&str; 9] =
+    ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating", "Shutdown"];
+const CLUSTER_STATES: [&str; 5] = ["Running", "Alert", "Scaling", "Stopped", "Error"];
+const NOW: i64 = 1_764_676_800_000;
+
+#[derive(Arbitrary, Debug)]
+struct FuzzVm {
+    cluster_name: u8,
+    role: u8,
+    suffix: u16,
+    state: u8,
+    other_owner: bool,
+    age_min: u16,
+    changed_min: Option<u16>,
+    removed: bool,
+}
+
+#[derive(Arbitrary, Debug)]
+struct FuzzCluster {
+    name: u8,
+    state: u8,
+    external: bool,
+    kubectl: u8,
+    nodes: Vec<u8>,
+    extra_nodes: Vec<u16>,
+    fqdn: bool,
+    vm_detail: Option<String>,
+    node_detail: Option<String>,
+}
+
+#[derive(Arbitrary, Debug)]
+struct FuzzRequest {
+    grace_min: u16,
+    alert_cap: u8,
+    detail_max_chars: u16,
+    clusters: Vec<FuzzCluster>,
+    vms: Vec<FuzzVm>,
+    map: Vec<(u8, u8, bool, bool)>,
+}
+
+fn host_name(vm: &FuzzVm) -> String {
+    let name = NAMES[vm.cluster_name as usize % NAMES.len()];
+    let hex = format!("{:x}", 0x19a_0000_0000u64 + u64::from(vm.suffix));
+    match vm.role % 5 {
+        0 => format!("{}-control-{hex}", current_prefix(name, "u")),
+        1 => format!("{}-node-{hex}", current_prefix(name, "u")),
+        2 => format!("{}-node-{hex}", legacy_prefix(name, "u")),
+        3 => format!("{}-{}-{hex}", etcd_prefix(name, "u"), 1 + vm.suffix % 3),
+        _ => format!("app-{hex}"),
+    }
+}
+
+fn build(input: &FuzzRequest) -> Value {
+    let vms: Vec<Value> = input
+        .vms
+        .iter()
+        .enumerate()
+        .take(64)
+        .map(|(i, vm)| {
+            json!({"id": 100 + i, "name": host_name(vm), "account_id": if vm.other_owner { 8 } else { 7 },
+                   "state": STATES[vm.state as usize % STATES.len()], "created_ms": NOW - i64::from(vm.age_min) * 60_000,
+                   "state_changed_ms": vm.changed_min.map(|m| NOW - i64::from(m) * 60_000),
+                   "removed_ms": if vm.removed { json!(NOW - 60_000) } else { Value::Null }})
+        })
+        .collect();
+    let names: Vec<String> = input.vms.iter().take(64).map(host_name).collect();
+    let clusters: Vec<Value> = input
+        .clusters
+        .iter()
+        .take(6)
+        .enumerate()
+        .map(|(i, c)| {
+            let mut output = String::from("Warning: Permanently added the host key.\r\n");
+            for n in &c.nodes {
+                if let Some(name) = names.get(*n as usize % names.len().max(1)) {
+                    let node = name.to_lowercase();
+                    output.push_str(&if c.fqdn {
+                        format!("node/{node}.cluster.local\n")
+                    } else {
+                        format!("node/{node}\n")
+                    });
+                }
+            }
+            for x in &c.extra_nodes {
+                output.push_str(&format!("node/ghost-{x}\n"));
+            }
+            let kubectl = match c.kubectl % 4 {
+                0 => Value::Null,
+                1 => json!({"ok": false, "reason": "SSH failed"}),
+                _ => json!({"ok": true, "output": output}),
+            };
+            let mut details = serde_json::Map::new();
+            if let Some(v) = &c.vm_detail {
+                details.insert("vmMapCheckReportedVmDrift".into(), json!(v));
+            }
+            if let Some(v) = &c.node_detail {
+                details.insert("vmMapCheckReportedNodeDrift".into(), json!(v));
+            }
+            json!({"id": i + 1, "uuid": "u", "name": NAMES[c.name as usize % NAMES.len()],
+                   "state": CLUSTER_STATES[c.state as usize % CLUSTER_STATES.len()],
+                   "type": if c.external { "ExternalManaged" } else { "CloudManaged" },
+                   "account_id": 7, "zone_id": 1, "kubectl": kubectl, "details": details})
+        })
+        .collect();
+    let map: Vec<Value> = input
+        .map
+        .iter()
+        .take(128)
+        .map(|(c, v, etcd, control)| {
+            json!({"cluster_id": 1 + u64::from(*c % 7), "vm_id": 100 + u64::from(*v % 70),
+                                             "etcd": etcd, "control": control})
+        })
+        .collect();
+    json!({"version": 1, "now_ms": NOW,
+           "settings": {"grace_period_s": u64::from(input.grace_min) * 60, "alert_cap": input.alert_cap % 8,
+                        "detail_max_chars": 46 + u32::from(input.detail_max_chars) % 10_195},
+           "clusters": clusters, "vms": vms, "map": map})
+}
+
+fuzz_target!(|input: FuzzRequest| {
+    let request = build(&input);
+    let bytes = serde_json::to_vec(&request).expect("serialisable");
+    match cks_vmmap_check::check_request(&bytes) {
+        Ok(response) => fuzz_invariants::check_accepted(&bytes, &response),
+        Err(e) => panic!("a request built from the contract was refused: {e}"),
+    }
+});

@@ -1,0 +1,60 @@
+//! Invariants the fuzz targets check on every input that the engine answers: the response is the contract's JSON
+//! with one entry per requested cluster, detail values stay within the limit and are never empty, and feeding the
+//! detail changes back into the same request gives no new mismatch and no change.
+
+use cks_vmmap_check::contract::{apply_detail_changes, effective_settings, ClusterStatus, Request, Response};
+use cks_vmmap_check::{check_request, parse_request};
+
+/// Checks every invariant for `request_bytes` (which the engine must have accepted).
+pub fn check_accepted(request_bytes: &[u8], response_bytes: &[u8]) {
+    let request = parse_request(request_bytes).expect("the engine answered, so the request parses");
+    let response: Response = serde_json::from_slice(response_bytes).expect("the response is the contract's JSON");
+    check_response(&request, &response);
+    check_feedback(request, &response);
+}
+
+/// The response's shape and limits.
+pub fn check_response(request: &Request, response: &Response) {
+    assert_eq!(response.version, 1);
+    assert_eq!(response.clusters.len(), request.clusters.len(), "one entry per requested cluster");
+    let max = effective_settings(request).detail_max_chars as usize;
+    for (cluster, result) in request.clusters.iter().zip(&response.clusters) {
+        assert_eq!(cluster.id, result.id, "request order");
+        if result.status == ClusterStatus::Skipped {
+            assert!(
+                result.findings.is_empty()
+                    && result.details.is_empty()
+                    && result.events.is_empty()
+                    && result.alerts.is_empty()
+            );
+        }
+        for change in &result.details {
+            if let Some(value) = &change.value {
+                assert!(!value.is_empty(), "a detail value is never empty");
+                assert!(value.chars().count() <= max, "a detail value stays within {max} characters");
+            }
+        }
+        let new = result.findings.iter().filter(|f| f.new).count();
+        let warn = result.events.iter().filter(|e| e.level == "WARN").count();
+        assert_eq!(warn, new, "one WARN event per new mismatch");
+        let cap = effective_settings(request).alert_cap as usize;
+        assert_eq!(result.alerts.len(), if new > cap { cap + 1 } else { new }, "the alert cap");
+        for text in
+            result.events.iter().map(|e| &e.description).chain(result.alerts.iter().flat_map(|a| [&a.subject, &a.body]))
+        {
+            assert!(!text.chars().any(char::is_control), "no control characters in texts");
+        }
+    }
+}
+
+/// Applying the detail changes and checking again reports nothing new and changes nothing.
+pub fn check_feedback(mut request: Request, response: &Response) {
+    apply_detail_changes(&mut request, response);
+    let bytes = serde_json::to_vec(&request).expect("a request serialises");
+    let again: Response = serde_json::from_slice(&check_request(&bytes).expect("still valid")).expect("JSON");
+    for result in &again.clusters {
+        assert!(result.details.is_empty(), "no detail change on the second check");
+        assert!(result.alerts.is_empty() && result.events.is_empty(), "nothing reported on the second check");
+        assert!(result.findings.iter().all(|f| !f.new), "no new mismatch on the second check");
+    }
+}
