@@ -335,6 +335,23 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
+    public void aProcessThatStopsBetweenDetailsAndAlertsLosesAtMostTheUnsentAlertsAndNeverDuplicatesOne() {
+        cs.transition(11, "Destroyed");
+        cs.transition(12, "Error");
+        // The management server dies right after the details were written: no event or alert goes out.
+        cs.failingAlertSubject = "Kubernetes cluster";
+        sweep();
+        assertEquals("mapped:11,mapped:12", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertTrue(cs.alerts.isEmpty());
+        // A new management server (a new worker) runs the next check: nothing is sent twice, nothing comes back.
+        cs.failingAlertSubject = null;
+        KubernetesClusterVmMapCheckWorker restarted = newWorker(cs, VmMapCheckEngine::new, executor);
+        assertTrue(restarted.tick());
+        assertTrue("the two alerts that were never sent are lost, and none is duplicated", cs.alerts.isEmpty());
+        assertEquals(0, restarted.getLastSummary().newMismatches);
+    }
+
+    @Test
     public void aHugeKubectlOutputIsCutBeforeItCrossesTheBoundary() {
         StringBuilder big = new StringBuilder();
         while (big.length() <= KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS + 10) {

@@ -14,14 +14,21 @@ import org.junit.runner.RunWith;
 import org.mockito.junit.MockitoJUnitRunner;
 
 /**
- * 100 000 calls through JNI in one loop: the process's resident memory may not grow by more than
- * {@value #RSS_GROWTH_BOUND_MIB} MiB between the end of a 10 000-call warm-up and the end of the loop.
+ * One million calls through JNI in one loop (under -Xcheck:jni, with the heap fixed and pre-touched by the pom):
+ * the process's resident memory may not grow by more than {@value #RSS_GROWTH_BOUND_MIB} MiB, nor the heap in use
+ * after a GC by more than {@value #HEAP_GROWTH_BOUND_MIB} MiB, between the end of a 10 000-call warm-up and the end.
  */
 @RunWith(MockitoJUnitRunner.class)
 public class VmMapCheckSoakTest {
-    static final int CALLS = 100_000;
+    static final int CALLS = 1_000_000;
     static final int WARM_UP = 10_000;
     static final long RSS_GROWTH_BOUND_MIB = 32;
+    static final long HEAP_GROWTH_BOUND_MIB = 16;
+
+    static long heapUsedKib() {
+        Runtime rt = Runtime.getRuntime();
+        return (rt.totalMemory() - rt.freeMemory()) / 1024;
+    }
 
     static long residentKib() throws IOException {
         for (String line : Files.readAllLines(Paths.get("/proc/self/status"))) {
@@ -33,7 +40,7 @@ public class VmMapCheckSoakTest {
     }
 
     @Test
-    public void oneHundredThousandCallsDoNotGrowResidentMemory() throws IOException {
+    public void oneMillionCallsDoNotGrowResidentMemoryOrHeap() throws IOException {
         VmMapCheckEngine engine = new VmMapCheckEngine();
         byte[] valid = ("{\"version\":1,\"now_ms\":1764676800000,\"clusters\":[{\"id\":1,\"uuid\":\"u\",\"name\":\"prod\",\"state\":\"Running\","
                 + "\"type\":\"CloudManaged\",\"account_id\":7,\"zone_id\":1,\"kubectl\":{\"ok\":true,\"output\":\"node/prod-node-1\\nnode/ghost\\n\"}}],"
@@ -41,11 +48,13 @@ public class VmMapCheckSoakTest {
                 + "\"map\":[{\"cluster_id\":1,\"vm_id\":5},{\"cluster_id\":1,\"vm_id\":6}]}").getBytes(StandardCharsets.UTF_8);
         byte[] invalid = "{\"version\":1}".getBytes(StandardCharsets.UTF_8);
         long before = 0;
+        long heapBefore = 0;
         long checksum = 0;
         for (int i = 0; i < CALLS + WARM_UP; i++) {
             if (i == WARM_UP) {
                 System.gc();
                 before = residentKib();
+                heapBefore = heapUsedKib();
             }
             if (i % 10 == 0) {
                 try {
@@ -59,9 +68,13 @@ public class VmMapCheckSoakTest {
         }
         System.gc();
         long after = residentKib();
+        long heapAfter = heapUsedKib();
         long growthMib = (after - before) / 1024;
-        System.out.printf("jni soak: %d calls, checksum %d, RSS %d KiB -> %d KiB (growth %d MiB, bound %d MiB)%n",
-                CALLS, checksum, before, after, growthMib, RSS_GROWTH_BOUND_MIB);
+        long heapGrowthMib = (heapAfter - heapBefore) / 1024;
+        System.out.printf("jni soak: %d calls, checksum %d, RSS %d KiB -> %d KiB (growth %d MiB, bound %d MiB), "
+                + "heap used %d KiB -> %d KiB (growth %d MiB, bound %d MiB)%n", CALLS, checksum, before, after, growthMib,
+                RSS_GROWTH_BOUND_MIB, heapBefore, heapAfter, heapGrowthMib, HEAP_GROWTH_BOUND_MIB);
         assertTrue("resident memory grew by " + growthMib + " MiB", growthMib <= RSS_GROWTH_BOUND_MIB);
+        assertTrue("heap in use grew by " + heapGrowthMib + " MiB", heapGrowthMib <= HEAP_GROWTH_BOUND_MIB);
     }
 }
