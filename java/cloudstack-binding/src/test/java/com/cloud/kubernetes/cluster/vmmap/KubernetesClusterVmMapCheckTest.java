@@ -27,8 +27,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Date;
 import java.util.List;
-import java.util.concurrent.AbstractExecutorService;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
@@ -97,54 +95,10 @@ public class KubernetesClusterVmMapCheckTest {
     private MockedStatic<ActionEventUtils> actionEvents;
     private KubernetesClusterVO prod;
 
-    /** Runs each check on the calling thread. */
-    private static final class DirectExecutor extends AbstractExecutorService {
-        boolean shutdown;
-
-        @Override
-        public void execute(Runnable command) {
-            command.run();
-        }
-
-        @Override
-        public void shutdown() {
-            shutdown = true;
-        }
-
-        @Override
-        public List<Runnable> shutdownNow() {
-            shutdown = true;
-            return new ArrayList<>();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return shutdown;
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return shutdown;
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) {
-            return true;
-        }
-    }
-
-    private final DirectExecutor executor = new DirectExecutor();
+    private final DirectExecutorService executor = new DirectExecutorService();
 
     private static KubernetesClusterVO cluster(KubernetesCluster.State state) {
-        KubernetesClusterVO c = Mockito.mock(KubernetesClusterVO.class);
-        Mockito.lenient().when(c.getId()).thenReturn(42L);
-        Mockito.lenient().when(c.getUuid()).thenReturn("8b0c0042-1f2e-4d3c-9b8a-7e6f5d4c0042");
-        Mockito.lenient().when(c.getName()).thenReturn("prod");
-        Mockito.lenient().when(c.getState()).thenReturn(state);
-        Mockito.lenient().when(c.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
-        Mockito.lenient().when(c.getAccountId()).thenReturn(7L);
-        Mockito.lenient().when(c.getZoneId()).thenReturn(1L);
-        return c;
+        return KubernetesClusterVmMapCheckSourcesTest.cluster(42, "prod", state);
     }
 
     private static VMInstanceVO vm(long id, String name, VirtualMachine.State state, Date removed) {

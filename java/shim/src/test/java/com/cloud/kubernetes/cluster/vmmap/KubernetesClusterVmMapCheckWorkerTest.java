@@ -8,11 +8,7 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -37,47 +33,8 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     private InMemoryCloudStack cs;
     private KubernetesClusterVmMapCheckWorker worker;
-    private final List<Runnable> queued = new ArrayList<>();
 
-    /** An executor that runs commands at once (or queues them when {@code hold} is set). */
-    private final class TestExecutor extends AbstractExecutorService {
-        boolean hold;
-
-        @Override
-        public void execute(Runnable command) {
-            if (hold) {
-                queued.add(command);
-            } else {
-                command.run();
-            }
-        }
-
-        @Override
-        public void shutdown() {
-        }
-
-        @Override
-        public List<Runnable> shutdownNow() {
-            return new ArrayList<>();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return false;
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return false;
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) {
-            return true;
-        }
-    }
-
-    private final TestExecutor executor = new TestExecutor();
+    private final DirectExecutorService executor = new DirectExecutorService();
 
     @Before
     public void setUp() {
@@ -124,13 +81,14 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     @Test
     public void aCheckStillRunningIsNotDoubled() {
-        executor.hold = true;
+        executor.setHolding(true);
         assertTrue(worker.tick());
         assertTrue(worker.isRunning());
         cs.advance(FIVE_MINUTES * 2);
         assertFalse("the first check has not finished", worker.tick());
-        assertEquals(1, queued.size());
-        queued.remove(0).run();
+        assertEquals(1, executor.heldCount());
+        executor.setHolding(false);
+        executor.runHeld();
         assertFalse(worker.isRunning());
         assertTrue("once it finished, the next one starts", worker.tick());
     }

@@ -5,9 +5,8 @@ package com.cloud.kubernetes.cluster.vmmap.demo;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.concurrent.AbstractExecutorService;
-import java.util.concurrent.TimeUnit;
 
+import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.SweepSummary;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
@@ -30,7 +29,7 @@ public final class VmMapCheckDemo {
 
     VmMapCheckDemo(PrintStream out) {
         this.out = out;
-        this.worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, new CallerRunsExecutor());
+        this.worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, new DirectExecutorService());
     }
 
     public static void main(String[] args) {
@@ -142,38 +141,6 @@ public final class VmMapCheckDemo {
             out.println("    log      INFO " + s.toLogLine());
         }
         cs.advance(30_000L);
-    }
-
-    /** Runs each check at once on the calling thread, so the demo is deterministic. */
-    private static final class CallerRunsExecutor extends AbstractExecutorService {
-        @Override
-        public void execute(Runnable command) {
-            command.run();
-        }
-
-        @Override
-        public void shutdown() {
-        }
-
-        @Override
-        public java.util.List<Runnable> shutdownNow() {
-            return java.util.Collections.emptyList();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return false;
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return false;
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) {
-            return true;
-        }
     }
 
 }

@@ -4,10 +4,9 @@ package com.cloud.kubernetes.cluster.vmmap.bench;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.concurrent.AbstractExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
+import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;
@@ -131,40 +130,9 @@ public final class VmMapCheckBenchmark {
             }
         }
         KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                () -> engine, new DirectExecutor());
+                () -> engine, new DirectExecutorService());
         double[] sweep = measure(3, 10, () -> worker.runCheck().checked);
         System.out.printf("%n| whole sweep, 1 000 clusters in 10 owners (in-memory sources, zero-latency kubectl) | %.1f ms | %.1f–%.1f ms | %.0f µs per cluster |%n",
                 sweep[0] / 1000, sweep[1] / 1000, sweep[2] / 1000, sweep[0] / 1000);
-    }
-
-    private static final class DirectExecutor extends AbstractExecutorService {
-        @Override
-        public void execute(Runnable command) {
-            command.run();
-        }
-
-        @Override
-        public void shutdown() {
-        }
-
-        @Override
-        public java.util.List<Runnable> shutdownNow() {
-            return java.util.Collections.emptyList();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return false;
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return false;
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) {
-            return true;
-        }
     }
 }
