@@ -26,6 +26,7 @@ quiet_mvn() {
 
 case "${1:-test}" in
   test)
+    python3 check-style.py shim/src cloudstack-binding/src
     log=$(mktemp)
     trap 'rm -f "$log"' EXIT
     mvn "${mvn_opts[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|WARNING in native method" || true
