@@ -20,6 +20,8 @@
 //! - [`report`]: the human-readable report of a response;
 //! - [`boundary`], [`c_api`], [`jni_bridge`]: the front ends' shared guard and the two foreign interfaces.
 
+#![deny(missing_docs)]
+
 pub mod boundary;
 pub mod c_api;
 pub mod contract;
