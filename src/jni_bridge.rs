@@ -90,19 +90,24 @@ impl<T: Default> ErrorPolicy<T, jni::errors::Error> for ThrowVmMapCheckException
     }
 }
 
+/// Runs `f` in the native method's JNI frame with our error policy, and with panics kept off the JVM's stderr:
+/// a JNI failure or a panic in `f` becomes a thrown `VmMapCheckException`, never an unwind into the JVM.
+fn in_jni_frame<'local>(
+    unowned: &mut EnvUnowned<'local>,
+    f: impl FnOnce(&mut Env<'local>) -> jni::errors::Result<JByteArray<'local>>,
+) -> JByteArray<'local> {
+    boundary::with_quiet_panics(|| unowned.with_env(f).resolve::<ThrowVmMapCheckException>())
+}
+
 /// Runs `body` inside the engine's guard and hands the encoded result to Java; everything else that can fail is
-/// left to [`ThrowVmMapCheckException`]. Panic messages never reach the JVM's stderr.
+/// left to [`ThrowVmMapCheckException`].
 fn bridge<'local>(
     unowned: &mut EnvUnowned<'local>,
     body: impl FnOnce(&mut Env<'local>) -> Result<Vec<u8>, EngineError>,
 ) -> JByteArray<'local> {
-    boundary::with_quiet_panics(|| {
-        unowned
-            .with_env(|env| -> jni::errors::Result<JByteArray<'local>> {
-                let result = boundary::guard(|| body(env));
-                env.byte_array_from_slice(&encode_result(result))
-            })
-            .resolve::<ThrowVmMapCheckException>()
+    in_jni_frame(unowned, |env| {
+        let result = boundary::guard(|| body(env));
+        env.byte_array_from_slice(&encode_result(result))
     })
 }
 
@@ -150,13 +155,7 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_
     mut unowned: EnvUnowned<'local>,
     _class: JClass<'local>,
 ) -> JByteArray<'local> {
-    boundary::with_quiet_panics(|| {
-        unowned
-            .with_env(|_env| -> jni::errors::Result<JByteArray<'local>> {
-                panic!("deliberate panic outside the guard from the policy probe")
-            })
-            .resolve::<ThrowVmMapCheckException>()
-    })
+    in_jni_frame(&mut unowned, |_| panic!("deliberate panic outside the guard from the policy probe"))
 }
 
 #[cfg(test)]
