@@ -87,7 +87,7 @@ fn check_cluster(index: &RequestIndex<'_>, cluster: &ClusterInput, settings: &Se
         let stored = StoredKeys::decode(stored_value, detail);
         let positions: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].kind.detail() == detail).collect();
         let mut keys: Vec<String> = positions.iter().map(|&i| findings[i].key.clone()).collect();
-        keys.sort_by(|a, b| canonical_key_order(a, b));
+        sort_keys_canonically(&mut keys);
         keys.dedup();
         let known: std::collections::HashSet<&str> =
             keys.iter().zip(stored.known(&keys)).filter_map(|(k, known)| known.then_some(k.as_str())).collect();
@@ -127,14 +127,13 @@ fn check_cluster(index: &RequestIndex<'_>, cluster: &ClusterInput, settings: &Se
     }
 }
 
-/// The order keys are stored in, independent of the kind that produced them, so that a mapped VM moving from
-/// Destroyed to expunged does not rewrite an unchanged set: by tag, then numeric id or node name.
-pub fn canonical_key_order(a: &str, b: &str) -> std::cmp::Ordering {
-    let split = |k: &str| -> (String, Option<u64>, String) {
-        let (tag, rest) = k.split_once(':').unwrap_or((k, ""));
-        (tag.to_string(), rest.parse().ok(), rest.to_string())
-    };
-    split(a).cmp(&split(b))
+/// Sorts keys into the order they are stored in, independent of the kind that produced them, so that a mapped VM
+/// moving from Destroyed to expunged does not rewrite an unchanged set: by tag, then numeric id or node name.
+pub fn sort_keys_canonically(keys: &mut [String]) {
+    keys.sort_by_cached_key(|k| {
+        let (tag, rest) = k.split_once(':').unwrap_or((k.as_str(), ""));
+        (tag.to_string(), rest.parse::<u64>().ok(), rest.to_string())
+    });
 }
 
 fn event(level: &str, cluster_id: u64, description: String) -> Event {
