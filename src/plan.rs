@@ -162,3 +162,31 @@ fn alerts_for(label: &str, zone_id: u64, new: &[&Finding], cap: usize) -> Vec<Al
     }
     alerts
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_stored_by_tag_then_numeric_id_or_node_name() {
+        let mut keys: Vec<String> =
+            ["unmapped:7", "mapped:101", "mapped:99", "notnode:3", "node:b", "node:a.x", "mapped:1000"]
+                .iter()
+                .map(|k| k.to_string())
+                .collect();
+        sort_keys_canonically(&mut keys);
+        assert_eq!(keys, ["mapped:99", "mapped:101", "mapped:1000", "node:a.x", "node:b", "notnode:3", "unmapped:7"]);
+    }
+
+    #[test]
+    fn skip_reasons_name_the_state_or_type() {
+        let mut c: ClusterInput = serde_json::from_value(serde_json::json!({"id": 1, "uuid": "u", "name": "n",
+            "state": "Running", "type": "CloudManaged", "account_id": 1, "zone_id": 1}))
+        .expect("cluster");
+        assert_eq!(skip_reason(&c), None);
+        c.state = "Upgrading".into();
+        assert!(skip_reason(&c).is_some_and(|r| r.contains("Upgrading")));
+        c.cluster_type = "ExternalManaged".into();
+        assert!(skip_reason(&c).is_some_and(|r| r.contains("ExternalManaged")));
+    }
+}
