@@ -89,26 +89,13 @@ pub fn keys(response: &Value) -> Vec<String> {
     findings(response).into_iter().map(|(_, k, _)| k).collect()
 }
 
-/// Applies the response's detail changes to the request's clusters, as the Java side would.
+/// Applies the response's detail changes to the request's clusters, as the Java side would, through the library's
+/// own [`cks_vmmap_check::contract::apply_detail_changes`] on the typed request and response.
 pub fn apply_details(request: &mut Value, response: &Value) {
-    let clusters = request["clusters"].as_array_mut().expect("clusters");
-    for (c, r) in clusters.iter_mut().zip(response["clusters"].as_array().expect("clusters")) {
-        for change in r["details"].as_array().expect("details") {
-            let name = change["name"].as_str().expect("name").to_string();
-            if c.get("details").is_none_or(Value::is_null) {
-                c["details"] = json!({});
-            }
-            let details = c["details"].as_object_mut().expect("object");
-            match &change["value"] {
-                Value::Null => {
-                    details.remove(&name);
-                }
-                v => {
-                    details.insert(name, v.clone());
-                }
-            }
-        }
-    }
+    let mut typed: cks_vmmap_check::Request = serde_json::from_value(request.clone()).expect("a valid request");
+    let answer: cks_vmmap_check::Response = serde_json::from_value(response.clone()).expect("a response");
+    cks_vmmap_check::contract::apply_detail_changes(&mut typed, &answer);
+    *request = serde_json::to_value(&typed).expect("serialisable");
 }
 
 /// The string at `field` of `value`, or "" when absent.
