@@ -51,4 +51,7 @@ if [ -f java/pom.xml ]; then
   bash java/build.sh test
 fi
 
+step "CloudStack's own build of the change (integration/cloudstack/verify.sh): compile, all module tests under -Xcheck:jni, checkstyle, RAT"
+bash integration/cloudstack/verify.sh
+
 step "all tests passed"

@@ -21,9 +21,14 @@ cp -r "$here/fixture" "$work/cs"
 if python3 "$here/apply.py" "$work/cs" --library "$lib" >"$work/out1"; then ok; else bad "apply failed on the fixture"; cat "$work/out1"; fi
 m="$work/cs/$manager"
 grep -q 'public com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;' "$m" && ok || bad "field not added"
-grep -B1 -q 'kubernetesClusterVmMapCheck.start(this); // cks-vmmap-check' "$m" && ok || bad "start hook not added"
-grep -A1 'onStatusScannerRun(); // cks-vmmap-check' "$m" | grep -q 'GlobalLock gcLock' && ok || bad "scanner hook not right before the scanner's lock"
-grep -A3 'public boolean stop() { // cks-vmmap-check' "$m" | grep -q 'return super.stop();' && ok || bad "stop() not added"
+# Each call on the bean is null-guarded (a manager built without Spring), and sits where it belongs.
+grep -A3 '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner()' "$m" | tr -d ' \n' \
+  | grep -q 'if(kubernetesClusterVmMapCheck!=null){//cks-vmmap-checkkubernetesClusterVmMapCheck.start(this);}' && ok || bad "start hook not added"
+grep -A3 'if (kubernetesClusterVmMapCheck != null) { // cks-vmmap-check' "$m" | tr -d ' \n' \
+  | grep -q 'kubernetesClusterVmMapCheck.onStatusScannerRun();}GlobalLockgcLock' && ok || bad "scanner hook not right before the scanner's lock"
+grep -A4 'public boolean stop() { // cks-vmmap-check' "$m" | tr -d ' \n' \
+  | grep -q 'if(kubernetesClusterVmMapCheck!=null){//cks-vmmap-checkkubernetesClusterVmMapCheck.stop();}returnsuper.stop();' && ok || bad "stop() not added"
+[ "$(grep -c 'kubernetesClusterVmMapCheck\.' "$m")" = "$(grep -c 'if (kubernetesClusterVmMapCheck != null)' "$m")" ] && ok || bad "a call on the bean is not null-guarded"
 [ "$(grep -c '@Override' "$m")" = 4 ] && ok || bad "stop() must carry its own @Override and keep configure()'s"
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
 grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"' "$work/cs/$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml" && ok || bad "bean not added"
@@ -32,15 +37,30 @@ for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.ja
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
 [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheckTest.java" ] && ok || bad "binding tests not copied"
+for f in KubernetesClusterVmMapCheckWorkerTest.java VmMapCheckEngineTest.java demo/InMemoryCloudStack.java; do
+  [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "shim test $f not copied to the test tree"
+done
+[ ! -e "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/VmMapCheckSoakTest.java" ] && ok || bad "the soak stays in java/shim"
 [ ! -e "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/vmmap/demo" ] && ok || bad "the demo must not be copied"
 cmp -s "$lib" "$work/cs/$plugin/src/main/resources/native/linux-x86_64/libcks_vmmap_check.so" && ok || bad "library not packaged"
-grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties" && ok || bad "properties not written"
+props="$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties"
+grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$props" && ok || bad "properties not written"
+head -1 "$props" | grep -qx '# Licensed to the Apache Software Foundation (ASF) under one' && ok || bad "properties without the ASF header"
 
 # 2. Twice changes nothing.
 before=$(tree_sum "$work/cs")
 python3 "$here/apply.py" "$work/cs" --library "$lib" >"$work/out2"
 [ "$(tree_sum "$work/cs")" = "$before" ] && ok || bad "a second run changed the tree"
 grep -q '^apply: 0 file(s) changed$' "$work/out2" && ok || bad "a second run reported changes: $(cat "$work/out2")"
+
+# 2b. --patch leaves the tree alone and writes a patch that git apply turns the pristine tree into the copy result.
+cp -r "$here/fixture" "$work/cs-pristine"
+before=$(tree_sum "$work/cs-pristine")
+if python3 "$here/apply.py" "$work/cs-pristine" --library "$lib" --patch "$work/change.patch" >"$work/outp"; then ok; else bad "apply --patch failed"; cat "$work/outp"; fi
+[ "$(tree_sum "$work/cs-pristine")" = "$before" ] && ok || bad "--patch changed the checkout"
+grep -q "^diff --git a/$plugin/src/main/resources/native/linux-x86_64/libcks_vmmap_check.so" "$work/change.patch" && ok || bad "the patch lacks the library"
+(cd "$work/cs-pristine" && git apply --check "$work/change.patch" && git apply "$work/change.patch") && ok || bad "git apply refused the patch"
+diff -r "$work/cs" "$work/cs-pristine" >/dev/null && ok || bad "the patched tree differs from the copied one: $(diff -rq "$work/cs" "$work/cs-pristine" | head -3)"
 
 # 3. A missing anchor: refused, nothing changed.
 for broken in 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' \

@@ -21,12 +21,17 @@ import org.apache.cloudstack.api.ApiCommandResourceType;
 import com.cloud.alert.AlertManager;
 import com.cloud.event.ActionEventUtils;
 import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.user.Account;
 import com.cloud.user.User;
 
-/** Events through ActionEventUtils and alerts through AlertManager, as the system user. */
+/**
+ * Events through ActionEventUtils and alerts through AlertManager, as the system user. Events are recorded under the
+ * plugin's own event type, {@link KubernetesClusterEventTypes#EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK}, the name the
+ * engine gives them too (the end-to-end test holds the two equal).
+ */
 public class KubernetesClusterVmMapCheckNotifier implements EventSink, AlertSink {
     private final AlertManager alertManager;
 
@@ -46,7 +51,8 @@ public class KubernetesClusterVmMapCheckNotifier implements EventSink, AlertSink
 
     @Override
     public void record(ClusterRecord cluster, Event event) {
-        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, Account.ACCOUNT_ID_SYSTEM, level(event.getLevel()), event.getType(),
+        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, Account.ACCOUNT_ID_SYSTEM, level(event.getLevel()),
+                KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK,
                 event.isDisplay(), event.getDescription(), cluster.getId(), ApiCommandResourceType.KubernetesCluster.toString(), 0);
     }
 

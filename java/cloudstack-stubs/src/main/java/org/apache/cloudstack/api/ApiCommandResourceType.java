@@ -1,7 +1,0 @@
-// Compile-only stub of an Apache CloudStack type (4.22 line): the signatures the VM map check binding uses, with
-// CloudStack's package and names. Never packaged or run; see java/cloudstack-stubs/README.md for the source of each.
-package org.apache.cloudstack.api;
-
-public enum ApiCommandResourceType {
-    None, VirtualMachine, KubernetesCluster
-}
