@@ -26,6 +26,9 @@ pub const DEFAULT_GRACE_PERIOD_S: u64 = 900;
 pub const DEFAULT_ALERT_CAP: u32 = 5;
 /// Default (and largest) detail value length: `kubernetes_cluster_details.value` is `varchar(10240)`.
 pub const DEFAULT_DETAIL_MAX_CHARS: u32 = 10240;
+/// The smallest `detail_max_chars` accepted: the whole-set form (`#s:` and a 43-character SHA-256 in base64url) must
+/// always fit.
+pub const MIN_DETAIL_MAX_CHARS: u32 = 46;
 
 /// One check request: the views of one or more clusters of one owner (SPEC section 2).
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -53,7 +56,7 @@ pub struct Settings {
     pub grace_period_s: u64,
     /// New mismatches per cluster and run that get an alert of their own; the rest share one summary alert.
     pub alert_cap: u32,
-    /// Longest value written to a detail, in characters. Between [`crate::dedupe::MIN_DETAIL_MAX_CHARS`] and
+    /// Longest value written to a detail, in characters. Between [`MIN_DETAIL_MAX_CHARS`] and
     /// [`DEFAULT_DETAIL_MAX_CHARS`].
     pub detail_max_chars: u32,
 }
@@ -124,6 +127,10 @@ pub struct VmInput {
     pub uuid: Option<String>,
     /// `vm_instance.name`: the host name CKS gave the node.
     pub name: String,
+    /// `user_vm.display_name` (`UserVmVO.getDisplayName()`), or null/absent when unknown. A node may carry it
+    /// (lower-cased) as its name: CloudStack itself names a VM's Kubernetes node so.
+    #[serde(default)]
+    pub display_name: Option<String>,
     /// Owner account.
     pub account_id: u64,
     /// `VirtualMachine.State` name.
@@ -441,7 +448,7 @@ fn validate(request: &Request) -> Result<(), EngineError> {
         return Err(version_error(&serde_json::Value::from(request.version)));
     }
     if let Some(settings) = &request.settings {
-        let min = crate::dedupe::MIN_DETAIL_MAX_CHARS;
+        let min = MIN_DETAIL_MAX_CHARS;
         if settings.detail_max_chars < min || settings.detail_max_chars > DEFAULT_DETAIL_MAX_CHARS {
             return Err(EngineError::invalid(
                 "$.settings.detail_max_chars",

@@ -26,8 +26,8 @@ use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
 
-use crate::contract::DriftDetail;
-use crate::kubectl::is_dns1123_subdomain;
+use crate::contract::{DriftDetail, MIN_DETAIL_MAX_CHARS};
+use crate::names::is_dns1123_subdomain;
 
 /// Narrowest per-key digest, in base64url characters (36 bits).
 pub const MIN_DIGEST_WIDTH: usize = 6;
@@ -37,8 +37,8 @@ const DIGEST_FORM_TAG: &str = "#d";
 const WHOLE_SET_TAG: &str = "#s:";
 /// Characters of an unpadded base64url SHA-256.
 const SHA256_B64_LEN: usize = 43;
-/// The smallest `detail_max_chars` accepted: the whole-set form must always fit.
-pub const MIN_DETAIL_MAX_CHARS: u32 = (WHOLE_SET_TAG.len() + SHA256_B64_LEN) as u32;
+// The whole-set form must fit the smallest allowed detail.
+const _: () = assert!(WHOLE_SET_TAG.len() + SHA256_B64_LEN == MIN_DETAIL_MAX_CHARS as usize);
 
 /// What a stored detail value says about the keys reported before.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -32,8 +32,9 @@ type NamedVms<'a> = HashMap<String, Vec<(&'a VmInput, NodeNameRole)>>;
 /// Lookups over one request, built once.
 pub struct RequestIndex<'a> {
     vms_by_id: HashMap<u64, &'a VmInput>,
-    /// Lower-cased host name of each VM, by VM id.
-    lower_names: HashMap<u64, String>,
+    /// The names a Kubernetes node of each VM may carry, lower-cased, by VM id: the host name, and the display name
+    /// when it is known and differs.
+    node_names: HashMap<u64, VmNodeNames>,
     /// Not-removed VMs by owner account, then by the prefix their host name carries (one entry per reading of
     /// the name, see [`node_name_readings`]).
     named_by_account: HashMap<u64, NamedVms<'a>>,
@@ -47,7 +48,7 @@ impl<'a> RequestIndex<'a> {
     /// Indexes the VMs and map rows of `request`.
     pub fn new(request: &'a Request) -> Self {
         let mut vms_by_id = HashMap::with_capacity(request.vms.len());
-        let mut lower_names = HashMap::with_capacity(request.vms.len());
+        let mut node_names = HashMap::with_capacity(request.vms.len());
         let mut named_by_account: HashMap<u64, NamedVms<'a>> = HashMap::new();
         for vm in &request.vms {
             vms_by_id.insert(vm.id, vm);
@@ -62,7 +63,7 @@ impl<'a> RequestIndex<'a> {
                         .push((vm, role));
                 }
             }
-            lower_names.insert(vm.id, lower);
+            node_names.insert(vm.id, VmNodeNames::new(lower, vm.display_name.as_deref()));
         }
         let mut mapped_anywhere = HashSet::with_capacity(request.map.len());
         let mut map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>> = HashMap::new();
@@ -71,11 +72,31 @@ impl<'a> RequestIndex<'a> {
             let flags = map_by_cluster.entry(*cluster_id).or_default().entry(*vm_id).or_default();
             flags.etcd |= *etcd;
         }
-        RequestIndex { vms_by_id, lower_names, named_by_account, mapped_anywhere, map_by_cluster }
+        RequestIndex { vms_by_id, node_names, named_by_account, mapped_anywhere, map_by_cluster }
     }
 
-    fn lower_name(&self, vm: &VmInput) -> &str {
-        self.lower_names.get(&vm.id).map(String::as_str).unwrap_or_default()
+    fn node_names(&self, vm: &VmInput) -> &VmNodeNames {
+        static NONE: VmNodeNames = VmNodeNames { host: String::new(), display: None };
+        self.node_names.get(&vm.id).unwrap_or(&NONE)
+    }
+}
+
+/// The names a Kubernetes node of one VM may carry (SPEC 3.2), lower-cased: its host name, and its display name
+/// when that is known and differs (CloudStack names a VM's node by its lower-cased display name).
+#[derive(Debug)]
+struct VmNodeNames {
+    host: String,
+    display: Option<String>,
+}
+
+impl VmNodeNames {
+    fn new(lower_host: String, display_name: Option<&str>) -> Self {
+        let display = display_name.map(str::to_lowercase).filter(|d| !d.is_empty() && *d != lower_host);
+        VmNodeNames { host: lower_host, display }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.host.as_str()).chain(self.display.as_deref())
     }
 }
 
@@ -109,7 +130,7 @@ pub fn find_mismatches(
     let empty = BTreeMap::new();
     let mapped = index.map_by_cluster.get(&cluster.id).unwrap_or(&empty);
 
-    // The owner's VMs named as nodes of this cluster, with their role.
+    // The owner's VMs named as nodes of this cluster (by host name only, SPEC 3.1), with their role.
     let mut named: Vec<(&VmInput, NodeNameRole)> = Vec::new();
     if let Some(by_head) = index.named_by_account.get(&cluster.account_id) {
         let heads = names.node_prefixes().iter().map(String::as_str).chain([names.etcd_prefix()]);
@@ -145,10 +166,10 @@ pub fn find_mismatches(
     }
 
     if let Some(nodes) = nodes {
-        // Host names a node may carry: the mapped VMs that exist and the VMs named as nodes, in any state.
+        // Names a node may carry: those of the mapped VMs that exist and of the VMs named as nodes, in any state.
         let mut vm_names: HashSet<&str> =
-            mapped.keys().filter_map(|id| index.vms_by_id.get(id)).map(|vm| index.lower_name(vm)).collect();
-        vm_names.extend(named.iter().map(|(vm, _)| index.lower_name(vm)));
+            mapped.keys().filter_map(|id| index.vms_by_id.get(id)).flat_map(|vm| index.node_names(vm).iter()).collect();
+        vm_names.extend(named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()));
         for node in nodes {
             if !node_matches_any(node, &vm_names) {
                 findings.push(Finding {
@@ -167,15 +188,15 @@ pub fn find_mismatches(
             let Some(vm) = index.vms_by_id.get(&vm_id) else {
                 continue;
             };
-            let lower = index.lower_name(vm);
-            let is_etcd = flags.etcd || names.role_of(lower) == Some(NodeNameRole::Etcd);
+            let vm_node_names = index.node_names(vm);
+            let is_etcd = flags.etcd || names.role_of(&vm_node_names.host) == Some(NodeNameRole::Etcd);
             let settled =
                 grace.has_passed_since(vm.created_ms) && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
             if vm.removed_ms.is_none()
                 && vm.state == vm_state::RUNNING
                 && !is_etcd
                 && settled
-                && !node_host_names.contains(lower)
+                && !vm_node_names.iter().any(|name| node_host_names.contains(name))
             {
                 findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
             }

@@ -24,14 +24,14 @@ impl EngineError {
     /// An invalid-request error at `path`; both parts are sanitised for logs.
     pub fn invalid(path: impl Into<String>, message: impl Into<String>) -> Self {
         EngineError::InvalidRequest {
-            path: crate::texts::sanitize(&path.into(), MAX_ERROR_PART_CHARS),
-            message: crate::texts::sanitize(&message.into(), MAX_ERROR_PART_CHARS),
+            path: crate::sanitize::sanitize(&path.into(), MAX_ERROR_PART_CHARS),
+            message: crate::sanitize::sanitize(&message.into(), MAX_ERROR_PART_CHARS),
         }
     }
 
     /// An internal error with a sanitised message.
     pub fn internal(message: impl Into<String>) -> Self {
-        EngineError::Internal { message: crate::texts::sanitize(&message.into(), MAX_ERROR_PART_CHARS) }
+        EngineError::Internal { message: crate::sanitize::sanitize(&message.into(), MAX_ERROR_PART_CHARS) }
     }
 
     /// A stable, lower-case name of the kind, shared by every front end.

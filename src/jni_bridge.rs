@@ -58,7 +58,7 @@ const EXCEPTION_CLASS: &jni::strings::JNIStr = jni_str!("com/cloud/kubernetes/cl
 impl ThrowVmMapCheckException {
     fn throw<T: Default>(env: &mut Env<'_>, message: String) -> jni::errors::Result<T> {
         if !env.exception_check() {
-            let text = crate::texts::sanitize(&message, 1000);
+            let text = crate::sanitize::sanitize(&message, 1000);
             // If even this fails, the JVM has an exception pending (for example OutOfMemoryError) or none can be
             // thrown; either way the native method returns the default value and Java sees a failure.
             let _ = env.throw_new(EXCEPTION_CLASS, JNIString::from(text));

@@ -3,30 +3,13 @@
 
 use std::collections::BTreeSet;
 
-use once_cell::sync::Lazy;
-use regex::Regex;
-
 use crate::contract::KubectlInput;
+use crate::names::is_dns1123_subdomain;
 
 /// Output longer than this (bytes) makes the node view unavailable.
 pub const MAX_OUTPUT_BYTES: usize = 4 * 1024 * 1024;
 /// More node lines than this make the node view unavailable.
 pub const MAX_NODE_LINES: usize = 10_000;
-/// Longest DNS-1123 subdomain.
-pub const MAX_NODE_NAME_LEN: usize = 253;
-
-/// Kubernetes' DNS-1123 subdomain (`IsDNS1123Subdomain`): dot-separated labels of lower-case letters, digits and
-/// `-`, each starting and ending with a letter or digit.
-static DNS1123_SUBDOMAIN: Lazy<Regex> = Lazy::new(|| {
-    Regex::new(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$")
-        .unwrap_or_else(|e| unreachable!("constant pattern: {e}"))
-});
-
-/// True when `name` is a valid DNS-1123 subdomain of at most 253 characters.
-pub fn is_dns1123_subdomain(name: &str) -> bool {
-    !name.is_empty() && name.len() <= MAX_NODE_NAME_LEN && DNS1123_SUBDOMAIN.is_match(name)
-}
-
 /// The Kubernetes node view of one cluster.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NodeViewResult {

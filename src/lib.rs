@@ -9,14 +9,16 @@
 //! ([`jni_bridge`]) and the command-line tool — through [`boundary::guarded_check`], which turns a panic into an
 //! [`EngineError::Internal`].
 //!
-//! Modules, one concern each:
+//! Modules, one concern each, in layers (a module uses only those above it in this list):
+//! - [`sanitize`]: making request text safe to show (a leaf);
+//! - [`names`]: the host names CKS gives node VMs, and the DNS-1123 names Kubernetes gives nodes (a leaf);
+//! - [`error`]: the one error type;
 //! - [`contract`]: request and response types, parsing and validation with JSON-path errors;
-//! - [`names`]: the host names CKS gives node VMs;
 //! - [`kubectl`]: parsing kubectl's output, which is hostile text;
 //! - [`diff`]: the seven kinds of mismatch;
 //! - [`dedupe`]: the keys kept in the two cluster details and their encoding;
-//! - [`plan`]: dedupe, detail changes, events, alerts and the alert cap;
 //! - [`texts`]: what operators read;
+//! - [`plan`]: dedupe, detail changes, events, alerts and the alert cap;
 //! - [`report`]: the human-readable report of a response;
 //! - [`boundary`], [`c_api`], [`jni_bridge`]: the front ends' shared guard and the two foreign interfaces.
 
@@ -33,6 +35,7 @@ pub mod kubectl;
 pub mod names;
 pub mod plan;
 pub mod report;
+pub mod sanitize;
 pub mod texts;
 
 pub use contract::{parse_request, Request, Response};

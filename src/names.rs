@@ -5,6 +5,9 @@
 //! Java counts string lengths in UTF-16 code units and lower-cases with Unicode rules; both are followed here so
 //! that a name such as `\u{212A}ube` (KELVIN SIGN, which Java lower-cases to `k`) gives the same prefixes.
 
+use once_cell::sync::Lazy;
+use regex::Regex;
+
 /// Longest current prefix (`MAX_CLUSTER_PREFIX_LENGTH` in CloudStack).
 pub const CURRENT_PREFIX_MAX: usize = 43;
 /// Longest legacy prefix (before PR #10778) and longest etcd prefix.
@@ -174,6 +177,21 @@ fn is_hex_suffix(s: &str) -> bool {
 /// A positive decimal number as CloudStack prints it: no sign, no leading zero.
 fn is_positive_decimal(s: &str) -> bool {
     !s.is_empty() && !s.starts_with('0') && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Longest DNS-1123 subdomain (a Kubernetes node name).
+pub const MAX_NODE_NAME_LEN: usize = 253;
+
+/// Kubernetes' DNS-1123 subdomain (`IsDNS1123Subdomain`): dot-separated labels of lower-case letters, digits and
+/// `-`, each starting and ending with a letter or digit.
+static DNS1123_SUBDOMAIN: Lazy<Regex> = Lazy::new(|| {
+    Regex::new(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$")
+        .unwrap_or_else(|e| unreachable!("constant pattern: {e}"))
+});
+
+/// True when `name` is a valid DNS-1123 subdomain of at most 253 characters.
+pub fn is_dns1123_subdomain(name: &str) -> bool {
+    !name.is_empty() && name.len() <= MAX_NODE_NAME_LEN && DNS1123_SUBDOMAIN.is_match(name)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::contract::{
 use crate::dedupe::{encode, StoredKeys};
 use crate::diff::{find_mismatches, Grace, RequestIndex};
 use crate::kubectl::{node_view, NodeViewResult};
+use crate::sanitize::sanitize;
 use crate::texts;
 
 /// The event type of every event the check records.
@@ -44,13 +45,13 @@ pub fn skip_reason(cluster: &ClusterInput) -> Option<String> {
     if cluster.cluster_type != CLOUD_MANAGED {
         return Some(format!(
             "cluster type is {}; only CloudManaged clusters are checked",
-            texts::sanitize(&cluster.cluster_type, 64)
+            sanitize(&cluster.cluster_type, 64)
         ));
     }
     if !CHECKED_STATES.contains(&cluster.state.as_str()) {
         return Some(format!(
             "cluster state is {}; only Running and Alert clusters are checked",
-            texts::sanitize(&cluster.state, 64)
+            sanitize(&cluster.state, 64)
         ));
     }
     None
@@ -118,7 +119,7 @@ fn check_cluster(index: &RequestIndex<'_>, cluster: &ClusterInput, settings: &Se
         node_view: Some(if nodes.is_some() { NodeView::Available } else { NodeView::Unavailable }),
         node_view_reason: match view {
             NodeViewResult::Available(_) => None,
-            NodeViewResult::Unavailable(reason) => Some(texts::sanitize(&reason, MAX_REASON_CHARS)),
+            NodeViewResult::Unavailable(reason) => Some(sanitize(&reason, MAX_REASON_CHARS)),
         },
         findings,
         details,

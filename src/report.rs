@@ -1,14 +1,20 @@
 //! What an operator reads: a plain-text rendering of a [`Response`], used by `cks-vmmap-check report`.
 
+use std::collections::HashMap;
 use std::fmt::Write;
 
 use crate::contract::{ClusterStatus, NodeView, Request, Response};
-use crate::texts::{sanitize, MAX_NAME_CHARS};
+use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 
 /// Renders `response` (the answer to `request`) for a person: per cluster, checked or skipped, the node view,
 /// each mismatch (new or known) and the detail changes, events and alerts that would be applied.
 pub fn render(request: &Request, response: &Response) -> String {
     let mut out = String::new();
+    let display_names: HashMap<u64, &str> = request
+        .vms
+        .iter()
+        .filter_map(|vm| vm.display_name.as_deref().filter(|d| !d.is_empty() && *d != vm.name).map(|d| (vm.id, d)))
+        .collect();
     let _ = writeln!(out, "{} - {} cluster(s)", response.engine, response.clusters.len());
     for (cluster, result) in request.clusters.iter().zip(&response.clusters) {
         let _ = writeln!(
@@ -44,9 +50,14 @@ pub fn render(request: &Request, response: &Response) -> String {
         for f in &result.findings {
             let what = match (&f.node, f.vm_id, &f.vm_name) {
                 (Some(node), _, _) => format!("node {node}"),
-                (None, Some(id), Some(name)) => {
-                    format!("VM {} (id {id})", sanitize(name, MAX_NAME_CHARS))
-                }
+                (None, Some(id), Some(name)) => match display_names.get(&id) {
+                    Some(display) => format!(
+                        "VM {} (id {id}, display name {})",
+                        sanitize(name, MAX_NAME_CHARS),
+                        sanitize(display, MAX_NAME_CHARS)
+                    ),
+                    None => format!("VM {} (id {id})", sanitize(name, MAX_NAME_CHARS)),
+                },
                 (None, Some(id), None) => format!("VM id {id}"),
                 (None, None, _) => String::new(),
             };

@@ -23,7 +23,7 @@ fn cli(args: &[&str], stdin: Option<&[u8]>) -> Output {
 
 #[test]
 fn check_prints_the_response_json_for_every_example() {
-    for example in ["healthy", "drifted", "owner-batch", "kubectl-failed"] {
+    for example in ["healthy", "drifted", "owner-batch", "kubectl-failed", "external-nodes"] {
         let path = format!("examples/{example}.json");
         let out = cli(&["check", &path], None);
         assert_eq!(out.status.code(), Some(0), "{example}: {}", String::from_utf8_lossy(&out.stderr));
@@ -66,6 +66,11 @@ fn report_names_what_an_operator_needs() {
     assert!(batch.contains("remove vmMapCheckReportedVmDrift"));
     let failed = String::from_utf8(cli(&["report", "examples/kubectl-failed.json"], None).stdout).expect("UTF-8");
     assert!(failed.contains("node view unavailable (kubectl failed: SSH to 203.0.113.10:2222 failed"));
+    // External nodes: the one Kubernetes knows by its display name matches; the report shows the display name of the
+    // one that is no node.
+    let external = String::from_utf8(cli(&["report", "examples/external-nodes.json"], None).stdout).expect("UTF-8");
+    assert!(external.contains("mismatches: 1 (1 new)"), "{external}");
+    assert!(external.contains("VM i-7-111-VM (id 111, display name gpu-worker-2)"), "{external}");
 }
 
 #[test]

@@ -282,6 +282,74 @@ fn a_node_may_match_a_named_vm_in_any_state_but_not_another_clusters_vm() {
     assert_eq!(keys(&resp), vec!["node:stage-node-19a0b1c3002"]);
 }
 
+/// An external node added with addNodesToKubernetesCluster (4.21+): its own host name, and a display name under which
+/// Kubernetes knows it (CloudStack names a VM's node by its lower-cased display name).
+fn with_external_node(display_name: Value, node: &str) -> Value {
+    let mut req = with_nodes(&[ALL[0], ALL[1], ALL[2], node]);
+    let mut ext = running(104, "i-7-104-VM");
+    ext["display_name"] = display_name;
+    req["vms"].as_array_mut().expect("vms").push(ext);
+    let mut r = row(42, 104);
+    r["external"] = json!(true);
+    req["map"].as_array_mut().expect("map").push(r);
+    req
+}
+
+#[test]
+fn a_node_matches_a_vm_by_its_display_name_lower_cased() {
+    assert_eq!(keys(&run(&with_external_node(json!("GPU-Worker-1"), "gpu-worker-1"))), Vec::<String>::new());
+    // ... or by the display name's FQDN.
+    assert_eq!(
+        keys(&run(&with_external_node(json!("gpu-worker-1"), "gpu-worker-1.dc1.example.com"))),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn without_the_display_name_the_external_node_is_two_mismatches() {
+    for absent in [json!(null), json!("")] {
+        assert_eq!(keys(&run(&with_external_node(absent, "gpu-worker-1"))), vec!["node:gpu-worker-1", "notnode:104"]);
+    }
+    let mut req = with_external_node(json!(null), "gpu-worker-1");
+    req["vms"][3].as_object_mut().expect("vm").remove("display_name");
+    assert_eq!(keys(&run(&req)), vec!["node:gpu-worker-1", "notnode:104"]);
+}
+
+#[test]
+fn a_name_that_merely_starts_like_a_display_name_is_no_match() {
+    assert_eq!(
+        keys(&run(&with_external_node(json!("gpu-worker-1"), "gpu-worker-10"))),
+        vec!["node:gpu-worker-10", "notnode:104"]
+    );
+}
+
+#[test]
+fn only_mapped_and_named_vms_lend_their_display_names() {
+    // A VM of the owner that is neither mapped to the cluster nor named as its node: its display name matches nothing.
+    let mut req = with_nodes(&[ALL[0], ALL[1], ALL[2], "build-box"]);
+    let mut other = running(104, "build-box-vm");
+    other["display_name"] = json!("build-box");
+    req["vms"].as_array_mut().expect("vms").push(other);
+    assert_eq!(keys(&run(&req)), vec!["node:build-box"]);
+    // A VM named as a node of the cluster (not mapped, so itself reported) lends its display name, as it lends its
+    // host name: the node is no second mismatch.
+    let mut req = with_nodes(&[ALL[0], ALL[1], ALL[2], "renamed-by-hand"]);
+    let mut named = vm(104, "prod-node-19a0b1c3001", "Stopped");
+    named["display_name"] = json!("Renamed-By-Hand");
+    req["vms"].as_array_mut().expect("vms").push(named);
+    assert_eq!(keys(&run(&req)), vec!["unmapped:104"]);
+}
+
+#[test]
+fn a_display_name_does_not_make_a_vm_named_as_a_node() {
+    // SPEC 3.1 names nodes by host name only: a display name shaped like a node name does not make an unmapped VM.
+    let mut req = healthy();
+    let mut vm = running(104, "i-7-104-VM");
+    vm["display_name"] = json!("prod-node-19a0b1c3001");
+    req["vms"].as_array_mut().expect("vms").push(vm);
+    assert_eq!(keys(&run(&req)), Vec::<String>::new());
+}
+
 #[test]
 fn a_mixed_case_legacy_vm_matches_its_lower_case_node() {
     let mut req = healthy();

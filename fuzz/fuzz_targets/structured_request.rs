@@ -25,6 +25,7 @@ struct FuzzVm {
     age_min: u16,
     changed_min: Option<u16>,
     removed: bool,
+    display: u8,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -62,6 +63,18 @@ fn host_name(vm: &FuzzVm) -> String {
     }
 }
 
+/// The display name: absent, null, the host name, or a name of its own (an external node's, which Kubernetes may know
+/// it by, lower-cased or not).
+fn display_name(vm: &FuzzVm) -> Option<Value> {
+    match vm.display % 5 {
+        0 => None,
+        1 => Some(Value::Null),
+        2 => Some(json!(host_name(vm))),
+        3 => Some(json!(format!("Ext-Worker-{}", vm.suffix))),
+        _ => Some(json!(format!("ext-worker-{}", vm.suffix))),
+    }
+}
+
 fn build(input: &FuzzRequest) -> Value {
     let vms: Vec<Value> = input
         .vms
@@ -69,13 +82,26 @@ fn build(input: &FuzzRequest) -> Value {
         .enumerate()
         .take(64)
         .map(|(i, vm)| {
-            json!({"id": 100 + i, "name": host_name(vm), "account_id": if vm.other_owner { 8 } else { 7 },
+            let mut v = json!({"id": 100 + i, "name": host_name(vm), "account_id": if vm.other_owner { 8 } else { 7 },
                    "state": STATES[vm.state as usize % STATES.len()], "created_ms": NOW - i64::from(vm.age_min) * 60_000,
                    "state_changed_ms": vm.changed_min.map(|m| NOW - i64::from(m) * 60_000),
-                   "removed_ms": if vm.removed { json!(NOW - 60_000) } else { Value::Null }})
+                   "removed_ms": if vm.removed { json!(NOW - 60_000) } else { Value::Null }});
+            if let Some(display) = display_name(vm) {
+                v["display_name"] = display;
+            }
+            v
         })
         .collect();
-    let names: Vec<String> = input.vms.iter().take(64).map(host_name).collect();
+    // Names nodes are drawn from: each VM's host name and, where it has one of its own, its display name.
+    let names: Vec<String> = input
+        .vms
+        .iter()
+        .take(64)
+        .flat_map(|vm| {
+            let display = display_name(vm).and_then(|d| d.as_str().map(str::to_string));
+            std::iter::once(host_name(vm)).chain(display)
+        })
+        .collect();
     let clusters: Vec<Value> = input
         .clusters
         .iter()
