@@ -37,7 +37,8 @@ ENGINE_VERSION = "cks-vmmap-check 0.1.0"
 # The shim's tests that go into the module: they use only JUnit, Mockito and the shipped library, as CloudStack's own
 # tests do. The panic-probe and loader tests need a second, test-only build of the library, and the one-million-call
 # soak takes a quarter of a minute: those stay in java/shim, where java/build.sh test runs them.
-SHIM_TESTS_IN_MODULE = ("KubernetesClusterVmMapCheckWorkerTest.java", "VmMapCheckEngineTest.java")
+SHIM_TESTS_IN_MODULE = ("KubernetesClusterVmMapCheckWorkerTest.java", "KubernetesClusterVmMapCheckWorkerPoolTest.java",
+                        "VmMapCheckEngineTest.java")
 
 
 class AnchorMissing(Exception):

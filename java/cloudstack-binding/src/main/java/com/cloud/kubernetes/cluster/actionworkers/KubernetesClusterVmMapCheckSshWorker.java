@@ -34,9 +34,9 @@ import com.cloud.utils.ssh.SshHelper;
 public class KubernetesClusterVmMapCheckSshWorker extends KubernetesClusterActionWorker {
     public static final String LIST_NODES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";
     /** Short timeouts: a hung SSH session makes this cluster's node view unavailable, it never holds up the sweep. */
-    public static final int CONNECT_TIMEOUT_MS = 10_000;
+    public static final int CONNECT_TIMEOUT_MS = 5_000;
     public static final int KEX_TIMEOUT_MS = 10_000;
-    public static final int WAIT_RESULT_TIMEOUT_MS = 30_000;
+    public static final int WAIT_RESULT_TIMEOUT_MS = 20_000;
 
     public KubernetesClusterVmMapCheckSshWorker(final KubernetesCluster kubernetesCluster, final KubernetesClusterManagerImpl clusterManager) {
         super(kubernetesCluster, clusterManager);

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 import javax.inject.Inject;
 
@@ -31,7 +32,7 @@ import org.apache.logging.log4j.Logger;
 
 import com.cloud.alert.AlertManager;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
-import com.cloud.vm.dao.VMInstanceDao;
+import com.cloud.vm.dao.UserVmDao;
 
 /**
  * The VM map check inside the CKS plugin: a Spring bean that owns the setting, builds the check worker over
@@ -47,12 +48,20 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
                     + "the Kubernetes nodes of each Running or Alert cluster and reports each mismatch once as an event and an alert.",
             true, "cloud.kubernetes.service.enabled");
 
+    public static final ConfigKey<Integer> KubernetesClusterVmMapCheckSshParallelism = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
+            "cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", String.valueOf(CheckSettings.DEFAULT_SSH_PARALLELISM),
+            "How many Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server), "
+                    + "between " + CheckSettings.MIN_SSH_PARALLELISM + " and " + CheckSettings.MAX_SSH_PARALLELISM
+                    + "; a value outside is clamped. Read at the start of every check.",
+            true, "cloud.kubernetes.service.enabled");
+
     @Inject
-    protected VMInstanceDao vmInstanceDao;
+    protected UserVmDao userVmDao;
     @Inject
     protected AlertManager alertManager;
 
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
+    ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
     private volatile KubernetesClusterVmMapCheckWorker worker;
 
     @Override
@@ -62,7 +71,7 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
 
     @Override
     public ConfigKey<?>[] getConfigKeys() {
-        return new ConfigKey<?>[] {KubernetesClusterVmMapCheckEnabled};
+        return new ConfigKey<?>[] {KubernetesClusterVmMapCheckEnabled, KubernetesClusterVmMapCheckSshParallelism};
     }
 
     @Override
@@ -70,17 +79,33 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
         return Boolean.TRUE.equals(enabledKey.value());
     }
 
-    /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}. */
-    public void start(KubernetesClusterManagerImpl manager) {
-        start(manager, new ManagedContextExecutor(KubernetesClusterVmMapCheckWorker.newCheckExecutor()));
+    @Override
+    public int sshParallelism() {
+        Integer value = parallelismKey.value();
+        return value == null ? DEFAULT_SSH_PARALLELISM : value;
     }
 
-    void start(KubernetesClusterManagerImpl manager, ExecutorService executor) {
+    /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}. */
+    public void start(KubernetesClusterManagerImpl manager) {
+        start(manager, new ManagedContextExecutor(KubernetesClusterVmMapCheckWorker.newCheckExecutor()),
+                managedListingPools(KubernetesClusterVmMapCheckWorker::newListingPool));
+    }
+
+    /** Node-listing pools whose every task runs inside CloudStack's managed context, on the pool's own thread. */
+    static IntFunction<ExecutorService> managedListingPools(IntFunction<ExecutorService> pools) {
+        return size -> new ManagedContextExecutor(pools.apply(size));
+    }
+
+    /**
+     * Builds the worker over CloudStack. Both the sweep thread and every node-listing task run inside CloudStack's
+     * managed context: its database transactions and call context are per thread.
+     */
+    void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools) {
         KubernetesClusterVmMapCheckSources sources = new KubernetesClusterVmMapCheckSources(manager.kubernetesClusterDao,
-                manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, vmInstanceDao);
+                manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
         KubernetesClusterVmMapCheckNotifier notifier = new KubernetesClusterVmMapCheckNotifier(alertManager);
         worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(manager),
-                new KubernetesClusterVmMapCheckLock(), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor);
+                new KubernetesClusterVmMapCheckLock(), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools);
     }
 
     /** Called by the status scanner on every run (every 30 s); returns at once and never throws. */

@@ -71,7 +71,7 @@ public class KubernetesClusterVmMapCheckSshWorkerTest {
             try (MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class)) {
                 Pair<Boolean, String> ok = result(true, "node/prod-control-1\n");
                 ssh.when(() -> SshHelper.sshExecute((String) endpoint[0], (Integer) endpoint[1], "cloud", KEY, null,
-                        "sudo /opt/bin/kubectl get nodes -o name", 10_000, 10_000, 30_000)).thenReturn(ok);
+                        "sudo /opt/bin/kubectl get nodes -o name", 5_000, 10_000, 20_000)).thenReturn(ok);
                 Kubectl k = worker.listNodes();
                 assertTrue(k.isOk());
                 assertEquals("node/prod-control-1\n", k.getOutput());

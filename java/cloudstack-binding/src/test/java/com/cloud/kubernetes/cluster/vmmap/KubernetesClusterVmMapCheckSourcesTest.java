@@ -45,13 +45,11 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
-import com.cloud.utils.db.SearchBuilder;
-import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
-import com.cloud.vm.VMInstanceVO;
+import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
-import com.cloud.vm.dao.VMInstanceDao;
+import com.cloud.vm.dao.UserVmDao;
 
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckSourcesTest {
@@ -62,13 +60,13 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Mock
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     @Mock
-    private VMInstanceDao vmInstanceDao;
+    private UserVmDao userVmDao;
 
     private KubernetesClusterVmMapCheckSources sources;
 
     @Before
     public void setUp() {
-        sources = new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, vmInstanceDao);
+        sources = new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, userVmDao);
     }
 
     static KubernetesClusterVO cluster(long id, String name, KubernetesCluster.State state) {
@@ -94,8 +92,13 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         return r;
     }
 
-    static VMInstanceVO vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
-        VMInstanceVO vm = Mockito.mock(VMInstanceVO.class);
+    static UserVmVO vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
+        return vm(id, hostName, hostName, state, created, updated, removed);
+    }
+
+    static UserVmVO vm(long id, String hostName, String displayName, VirtualMachine.State state, Date created, Date updated, Date removed) {
+        UserVmVO vm = Mockito.mock(UserVmVO.class);
+        Mockito.lenient().when(vm.getDisplayName()).thenReturn(displayName);
         Mockito.lenient().when(vm.getId()).thenReturn(id);
         Mockito.lenient().when(vm.getUuid()).thenReturn("vm-uuid-" + id);
         Mockito.lenient().when(vm.getHostName()).thenReturn(hostName);
@@ -127,56 +130,59 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     }
 
     @Test
-    public void reReadsTheClusterById() {
+    public void reReadsAnOwnersClustersInOneQuery() {
         KubernetesClusterVO scaling = cluster(1, "prod", KubernetesCluster.State.Scaling);
-        Mockito.when(kubernetesClusterDao.findById(1L)).thenReturn(scaling);
-        assertEquals("Scaling", sources.findById(1).getState());
-        assertNull(sources.findById(2));
+        DaoSearchStub<KubernetesClusterVO> search = new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
+                p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).contains(1L) ? Collections.singletonList(scaling)
+                        : Collections.emptyList());
+        Map<Long, ClusterRecord> now = sources.findByIds(Arrays.asList(1L, 2L));
+        assertEquals("Scaling", now.get(1L).getState());
+        assertFalse("a cluster that is gone is absent", now.containsKey(2L));
+        assertEquals(1, search.queries.size());
+        assertEquals(Arrays.asList(1L, 2L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.ID_IN));
+        assertTrue("no query for no clusters", sources.findByIds(Collections.emptyList()).isEmpty());
+        assertEquals(1, search.queries.size());
     }
 
     @Test
-    public void mapRowsOfAClusterKeepTheirIdsAndFlags() {
-        List<KubernetesClusterVmMapVO> map = Arrays.asList(row(5, 42, 101, true, false), row(6, 42, 108, false, true));
-        Mockito.when(kubernetesClusterVmMapDao.listByClusterId(42L)).thenReturn(map);
-        List<VmMapRow> rows = sources.listByClusterId(42);
+    public void mapRowsOfAnOwnersClustersComeInOneQueryAndKeepTheirIdsAndFlags() {
+        List<KubernetesClusterVmMapVO> map = Arrays.asList(row(5, 42, 101, true, false), row(6, 42, 108, false, true), row(7, 43, 120, false, false));
+        DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> map);
+        List<VmMapRow> rows = sources.listByClusterIds(Arrays.asList(42L, 43L));
+        assertEquals(3, rows.size());
         assertEquals(5, rows.get(0).getId());
         assertTrue(rows.get(0).isControlNode());
         assertEquals(108, rows.get(1).getVmId());
         assertTrue(rows.get(1).isEtcdNode());
+        assertEquals(43, rows.get(2).getClusterId());
+        assertEquals(Collections.singletonList(KubernetesClusterVmMapCheckSources.CLUSTER_ID_IN), search.conditions);
+        assertEquals(Arrays.asList(42L, 43L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.CLUSTER_ID_IN));
     }
 
-    @SuppressWarnings("unchecked")
     @Test
     public void rowsOfAnyClusterReferringToVmsUseOneInQuery() {
-        SearchBuilder<KubernetesClusterVmMapVO> sb = Mockito.mock(SearchBuilder.class);
-        SearchCriteria<KubernetesClusterVmMapVO> sc = Mockito.mock(SearchCriteria.class);
-        KubernetesClusterVmMapVO entity = Mockito.mock(KubernetesClusterVmMapVO.class);
-        Mockito.when(kubernetesClusterVmMapDao.createSearchBuilder()).thenReturn(sb);
-        Mockito.when(sb.entity()).thenReturn(entity);
-        Mockito.when(entity.getVmId()).thenReturn(0L);
-        Mockito.when(sb.create()).thenReturn(sc);
         List<KubernetesClusterVmMapVO> found = Collections.singletonList(row(9, 77, 120, false, false));
-        Mockito.when(kubernetesClusterVmMapDao.search(sc, null)).thenReturn(found);
+        DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> found);
         List<VmMapRow> rows = sources.listByVmIds(Arrays.asList(101L, 120L));
         assertEquals(77, rows.get(0).getClusterId());
-        Mockito.verify(sb).and(KubernetesClusterVmMapCheckSources.VM_ID_IN, 0L, SearchCriteria.Op.IN);
-        Mockito.verify(sb).done();
-        Mockito.verify(sc).setParameters(KubernetesClusterVmMapCheckSources.VM_ID_IN, 101L, 120L);
+        assertEquals(Collections.singletonList(KubernetesClusterVmMapCheckSources.VM_ID_IN), search.conditions);
+        assertEquals(Arrays.asList(101L, 120L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.VM_ID_IN));
         assertTrue("no query for no VMs", sources.listByVmIds(Collections.emptyList()).isEmpty());
-        Mockito.verify(kubernetesClusterVmMapDao, Mockito.times(1)).createSearchBuilder();
+        assertEquals(1, search.queries.size());
     }
 
     @Test
-    public void ownerVmsExcludeRemovedOnesAndMappedVmsIncludeThem() {
+    public void ownerVmsExcludeRemovedOnesAndMappedVmsIncludeThemWithTheirDisplayNames() {
         Date created = new Date(1_000L);
         Date updated = new Date(2_000L);
         Date removed = new Date(3_000L);
-        List<VMInstanceVO> owned101 = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running, created, null, null));
-        List<VMInstanceVO> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging, created, updated, removed));
-        Mockito.when(vmInstanceDao.listByAccountId(7L)).thenReturn(owned101);
-        Mockito.when(vmInstanceDao.listByIdsIncludingRemoved(Arrays.asList(104L))).thenReturn(removed104);
+        List<UserVmVO> owned101 = Collections.singletonList(vm(101, "i-7-101-VM", "GPU-Worker-1", VirtualMachine.State.Running, created, null, null));
+        List<UserVmVO> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging, created, updated, removed));
+        Mockito.when(userVmDao.listByAccountId(7L)).thenReturn(owned101);
+        DaoSearchStub<UserVmVO> search = new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> removed104);
         VmRecord owned = sources.listByAccountId(7).get(0);
-        assertEquals("prod-node-1", owned.getHostName());
+        assertEquals("i-7-101-VM", owned.getHostName());
+        assertEquals("GPU-Worker-1", owned.getDisplayName());
         assertEquals("Running", owned.getState());
         assertEquals(1_000L, owned.getCreatedMs());
         assertNull(owned.getUpdateTimeMs());
@@ -185,28 +191,42 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals("Expunging", expunged.getState());
         assertEquals(Long.valueOf(2_000L), expunged.getUpdateTimeMs());
         assertEquals(Long.valueOf(3_000L), expunged.getRemovedMs());
+        assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.ID_IN));
+        Mockito.verify(userVmDao).searchIncludingRemoved(ArgumentMatchers.any(), ArgumentMatchers.any(), ArgumentMatchers.any(), ArgumentMatchers.eq(false));
+        Mockito.verify(userVmDao, Mockito.never()).search(ArgumentMatchers.any(), ArgumentMatchers.any());
     }
 
     @Test
     public void aVmWithoutCreationTimeIsTakenAsNew() {
-        List<VMInstanceVO> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running, null, null, null));
-        Mockito.when(vmInstanceDao.listByAccountId(7L)).thenReturn(noCreated);
+        List<UserVmVO> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running, null, null, null));
+        Mockito.when(userVmDao.listByAccountId(7L)).thenReturn(noCreated);
         long before = System.currentTimeMillis();
         assertTrue(sources.listByAccountId(7).get(0).getCreatedMs() >= before);
     }
 
     @Test
-    public void readsTheTwoDetails() {
-        KubernetesClusterDetailsVO stored = detail("mapped:101");
-        Mockito.when(kubernetesClusterDetailsDao.findDetail(42L, "vmMapCheckReportedVmDrift")).thenReturn(stored);
-        Map<String, String> d = sources.get(42, KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
-        assertEquals("mapped:101", d.get("vmMapCheckReportedVmDrift"));
-        assertFalse(d.containsKey("vmMapCheckReportedNodeDrift"));
+    public void readsTheTwoDetailsOfAnOwnersClustersInOneQuery() {
+        List<KubernetesClusterDetailsVO> stored = Arrays.asList(detail(42, "vmMapCheckReportedVmDrift", "mapped:101"),
+                detail(43, "vmMapCheckReportedNodeDrift", "node:ghost"));
+        DaoSearchStub<KubernetesClusterDetailsVO> search = new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class,
+                p -> stored);
+        Map<Long, Map<String, String>> d = sources.get(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
+        assertEquals("mapped:101", d.get(42L).get("vmMapCheckReportedVmDrift"));
+        assertFalse(d.get(42L).containsKey("vmMapCheckReportedNodeDrift"));
+        assertEquals("node:ghost", d.get(43L).get("vmMapCheckReportedNodeDrift"));
+        assertFalse(d.containsKey(44L));
+        assertEquals(1, search.queries.size());
+        assertEquals(Arrays.asList(KubernetesClusterVmMapCheckSources.RESOURCE_ID_IN, KubernetesClusterVmMapCheckSources.NAME_IN), search.conditions);
+        assertEquals(Arrays.asList(42L, 43L, 44L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.RESOURCE_ID_IN));
+        assertEquals(Arrays.asList("vmMapCheckReportedVmDrift", "vmMapCheckReportedNodeDrift"),
+                search.queries.get(0).get(KubernetesClusterVmMapCheckSources.NAME_IN));
     }
 
-    private static KubernetesClusterDetailsVO detail(String value) {
+    private static KubernetesClusterDetailsVO detail(long clusterId, String name, String value) {
         KubernetesClusterDetailsVO d = Mockito.mock(KubernetesClusterDetailsVO.class);
-        Mockito.when(d.getValue()).thenReturn(value);
+        Mockito.lenient().when(d.getResourceId()).thenReturn(clusterId);
+        Mockito.lenient().when(d.getName()).thenReturn(name);
+        Mockito.lenient().when(d.getValue()).thenReturn(value);
         return d;
     }
 

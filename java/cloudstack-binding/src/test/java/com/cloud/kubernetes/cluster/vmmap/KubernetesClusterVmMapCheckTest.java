@@ -30,6 +30,7 @@ import java.util.List;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
+import org.apache.cloudstack.managed.context.ManagedContextRunnable;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
@@ -57,14 +58,13 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.utils.Pair;
 import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.db.GlobalLock;
-import com.cloud.utils.db.SearchBuilder;
-import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
 import com.cloud.utils.ssh.SshHelper;
-import com.cloud.vm.VMInstanceVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
+import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
-import com.cloud.vm.dao.VMInstanceDao;
+import com.cloud.vm.dao.UserVmDao;
 
 /**
  * End to end: the status scanner hook through the real worker and the real native library, against mocked DAOs,
@@ -82,11 +82,13 @@ public class KubernetesClusterVmMapCheckTest {
     @Mock
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     @Mock
-    private VMInstanceDao vmInstanceDao;
+    private UserVmDao userVmDao;
     @Mock
     private AlertManager alertManager;
     @Mock
     private ConfigKey<Boolean> enabledKey;
+    @Mock
+    private ConfigKey<Integer> parallelismKey;
     @Mock
     private GlobalLock globalLock;
 
@@ -94,6 +96,10 @@ public class KubernetesClusterVmMapCheckTest {
     private final List<AutoCloseable> statics = new ArrayList<>();
     private MockedStatic<ActionEventUtils> actionEvents;
     private KubernetesClusterVO prod;
+    private KubernetesClusterVO prodNow;
+    private List<KubernetesClusterVmMapVO> rows;
+    private boolean failMapReadOf43;
+    private final List<Boolean> listedInManagedContext = Collections.synchronizedList(new ArrayList<>());
 
     private final DirectExecutorService executor = new DirectExecutorService();
 
@@ -101,7 +107,7 @@ public class KubernetesClusterVmMapCheckTest {
         return KubernetesClusterVmMapCheckSourcesTest.cluster(42, "prod", state);
     }
 
-    private static VMInstanceVO vm(long id, String name, VirtualMachine.State state, Date removed) {
+    private static UserVmVO vm(long id, String name, VirtualMachine.State state, Date removed) {
         long now = System.currentTimeMillis();
         return KubernetesClusterVmMapCheckSourcesTest.vm(id, name, state, new Date(now - 48 * HOUR), new Date(now - 47 * HOUR), removed);
     }
@@ -114,40 +120,57 @@ public class KubernetesClusterVmMapCheckTest {
         manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
         manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
         check = new KubernetesClusterVmMapCheck();
-        check.vmInstanceDao = vmInstanceDao;
+        check.userVmDao = userVmDao;
         check.alertManager = alertManager;
         check.enabledKey = enabledKey;
-        check.start(manager, executor);
+        check.parallelismKey = parallelismKey;
+        // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread), but through the same
+        // managed-context wrapping as in CloudStack.
+        check.start(manager, executor, KubernetesClusterVmMapCheck.managedListingPools(size -> new DirectExecutorService()));
         Mockito.lenient().when(enabledKey.value()).thenReturn(true);
+        Mockito.lenient().when(parallelismKey.value()).thenReturn(4);
 
         prod = cluster(KubernetesCluster.State.Alert);
+        prodNow = prod;
         Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.emptyList());
         Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(prod));
+        // The node lister looks the cluster up by id; the worker re-reads an owner's clusters with one IN query.
         Mockito.lenient().when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
+        new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
+                p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).contains(42L) ? Collections.singletonList(prodNow)
+                        : Collections.emptyList());
 
         // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
         // and a ghost node.
-        List<VMInstanceVO> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
+        List<UserVmVO> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
                 vm(102, "prod-node-19a0b1c2e4f", VirtualMachine.State.Running, null),
                 vm(103, "prod-node-19a0b1c2f50", VirtualMachine.State.Destroyed, null),
                 vm(104, "prod-node-19a0b1c3001", VirtualMachine.State.Error, null),
                 vm(120, "prod-node-19a0b1c3506", VirtualMachine.State.Running, null));
-        List<VMInstanceVO> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102", VirtualMachine.State.Expunging, new Date()));
-        Mockito.lenient().when(vmInstanceDao.listByAccountId(7L)).thenReturn(owned);
-        Mockito.lenient().when(vmInstanceDao.listByIdsIncludingRemoved(Arrays.asList(105L, 109L))).thenReturn(removed);
-        List<KubernetesClusterVmMapVO> rows = new ArrayList<>();
+        List<UserVmVO> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102", VirtualMachine.State.Expunging, new Date()));
+        Mockito.lenient().when(userVmDao.listByAccountId(7L)).thenReturn(owned);
+        new DaoSearchStub<>(userVmDao, UserVmVO.class,
+                p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
+        new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList());
+        rows = new ArrayList<>();
         long rowId = 1;
         for (long vmId : new long[] {101, 102, 103, 104, 105, 109}) {
             rows.add(KubernetesClusterVmMapCheckSourcesTest.row(rowId++, 42, vmId, vmId == 101, false));
         }
-        Mockito.lenient().when(kubernetesClusterVmMapDao.listByClusterId(42L)).thenReturn(rows);
-        SearchBuilder<KubernetesClusterVmMapVO> sb = Mockito.mock(SearchBuilder.class);
-        SearchCriteria<KubernetesClusterVmMapVO> sc = Mockito.mock(SearchCriteria.class);
-        KubernetesClusterVmMapVO entity = Mockito.mock(KubernetesClusterVmMapVO.class);
-        Mockito.lenient().when(kubernetesClusterVmMapDao.createSearchBuilder()).thenReturn(sb);
-        Mockito.lenient().when(sb.entity()).thenReturn(entity);
-        Mockito.lenient().when(sb.create()).thenReturn(sc);
-        Mockito.lenient().when(kubernetesClusterVmMapDao.search(sc, null)).thenReturn(rows);
+        new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> {
+            List<Long> clusterIds = DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.CLUSTER_ID_IN);
+            if (failMapReadOf43 && clusterIds.contains(43L)) {
+                throw new IllegalStateException("simulated DAO failure");
+            }
+            List<Long> vmIds = DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.VM_ID_IN);
+            List<KubernetesClusterVmMapVO> out = new ArrayList<>();
+            for (KubernetesClusterVmMapVO r : rows) {
+                if (clusterIds.contains(r.getClusterId()) || vmIds.contains(r.getVmId())) {
+                    out.add(r);
+                }
+            }
+            return out;
+        });
 
         MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class);
         statics.add(locks);
@@ -168,7 +191,11 @@ public class KubernetesClusterVmMapCheckTest {
         MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class);
         statics.add(ssh);
         ssh.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterVmMapCheckSshWorker.LIST_NODES_COMMAND,
-                10_000, 10_000, 30_000)).thenReturn(kubectl);
+                KubernetesClusterVmMapCheckSshWorker.CONNECT_TIMEOUT_MS, KubernetesClusterVmMapCheckSshWorker.KEX_TIMEOUT_MS,
+                KubernetesClusterVmMapCheckSshWorker.WAIT_RESULT_TIMEOUT_MS)).thenAnswer(inv -> {
+                    listedInManagedContext.add(inManagedContext());
+                    return kubectl;
+                });
 
         MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
         statics.add(transaction);
@@ -177,6 +204,16 @@ public class KubernetesClusterVmMapCheckTest {
 
         actionEvents = Mockito.mockStatic(ActionEventUtils.class);
         statics.add(actionEvents);
+    }
+
+    /** True when the caller runs inside CloudStack's managed context (a ManagedContextRunnable is on the stack). */
+    private static boolean inManagedContext() {
+        for (StackTraceElement frame : Thread.currentThread().getStackTrace()) {
+            if (frame.getClassName().startsWith(ManagedContextRunnable.class.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @After
@@ -221,8 +258,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @Test
     public void nothingIsAppliedWhenTheClusterChangedBetweenReadAndApply() {
-        KubernetesClusterVO scaling = cluster(KubernetesCluster.State.Scaling);
-        Mockito.when(kubernetesClusterDao.findById(42L)).thenReturn(scaling);
+        prodNow = cluster(KubernetesCluster.State.Scaling);
         check.onStatusScannerRun();
         assertEquals(1, check.getWorker().getLastSummary().notApplied);
         Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
@@ -240,7 +276,7 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.when(broken.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
         Mockito.when(broken.getAccountId()).thenReturn(7L);
         Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(broken));
-        Mockito.when(kubernetesClusterVmMapDao.listByClusterId(43L)).thenThrow(new IllegalStateException("simulated DAO failure"));
+        failMapReadOf43 = true;
         check.onStatusScannerRun();
         KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
         assertEquals(1, s.failed);
@@ -248,6 +284,30 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals(7, s.newMismatches);
         Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+    }
+
+    @Test
+    public void everyNodeListingRunsInsideCloudStacksManagedContextOnThePoolOfTheSetSize() {
+        check.onStatusScannerRun();
+        assertEquals(Collections.singletonList(true), listedInManagedContext);
+        assertEquals("the pool size is the setting", 4, check.getWorker().getLastSummary().poolSize);
+        Mockito.when(parallelismKey.value()).thenReturn(1000);
+        check.getWorker().runCheck();
+        assertEquals("clamped", CheckSettings.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolSize);
+        Mockito.when(parallelismKey.value()).thenReturn(null);
+        assertEquals(CheckSettings.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
+    }
+
+    @Test
+    public void thePoolWithoutTheManagedContextIsCaughtByTheTestAbove() {
+        // The check of the test above can fail: a pool without the wrapping runs the listing outside the managed context.
+        KubernetesClusterManagerImpl manager = Mockito.mock(KubernetesClusterManagerImpl.class);
+        manager.kubernetesClusterDao = kubernetesClusterDao;
+        manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
+        manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
+        check.start(manager, executor, size -> new DirectExecutorService());
+        check.getWorker().runCheck();
+        assertEquals(Collections.singletonList(false), listedInManagedContext);
     }
 
     @Test
@@ -260,8 +320,12 @@ public class KubernetesClusterVmMapCheckTest {
 
     @Test
     public void theSettingIsRegisteredByItsOwner() {
-        assertEquals(1, check.getConfigKeys().length);
+        assertEquals(2, check.getConfigKeys().length);
         assertEquals(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, check.getConfigKeys()[0]);
+        assertEquals(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism, check.getConfigKeys()[1]);
+        assertEquals("cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.key());
+        assertEquals("16", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.defaultValue());
+        assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.isDynamic());
         assertEquals("KubernetesClusterVmMapCheck", check.getConfigComponentName());
     }
 

@@ -16,8 +16,29 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-/** The check's settings, read at every tick (the enabled setting is dynamic). */
+/** The check's settings, read at every tick and every sweep (the settings are dynamic). */
 public interface CheckSettings {
+    /** How many node listings (SSH sessions) run at once, by default. */
+    int DEFAULT_SSH_PARALLELISM = 16;
+    /** The smallest and largest pool sizes taken; a setting outside is clamped into this range. */
+    int MIN_SSH_PARALLELISM = 1;
+    int MAX_SSH_PARALLELISM = 256;
+    /**
+     * When a sweep stops waiting for node listings, from its start: 4 of the 5 minutes of the interval, so that
+     * the listings still running are cut off and the sweep applies everything well before the next one is due.
+     */
+    long DEFAULT_SWEEP_DEADLINE_MS = 4 * 60 * 1000L;
+
     /** cloud.kubernetes.cluster.vm.map.check.enabled. */
     boolean isEnabled();
+
+    /** cloud.kubernetes.cluster.vm.map.check.ssh.parallelism, as set (the worker clamps it). */
+    default int sshParallelism() {
+        return DEFAULT_SSH_PARALLELISM;
+    }
+
+    /** How long after its start a sweep stops waiting for node listings. */
+    default long sweepDeadlineMs() {
+        return DEFAULT_SWEEP_DEADLINE_MS;
+    }
 }

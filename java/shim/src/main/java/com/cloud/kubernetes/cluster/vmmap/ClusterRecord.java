@@ -17,7 +17,7 @@
 package com.cloud.kubernetes.cluster.vmmap;
 
 /** What the check needs of a kubernetes_cluster row. */
-public final class ClusterRecord {
+public class ClusterRecord {
     private final long id;
     private final String uuid;
     private final String name;

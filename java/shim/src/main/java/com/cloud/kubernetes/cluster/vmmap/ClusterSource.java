@@ -16,13 +16,18 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /** Reads Kubernetes clusters (KubernetesClusterDao in CloudStack). */
 public interface ClusterSource {
     /** The CloudManaged clusters in state Running or Alert. */
     List<ClusterRecord> listRunningOrAlertCloudManaged();
 
-    /** The cluster as it is now, or null if it is gone; used to re-read the state before applying. */
-    ClusterRecord findById(long clusterId);
+    /**
+     * The clusters with these ids as they are now, by id, in one read; a cluster that is gone is absent. Used to
+     * re-read one owner's clusters before applying (SPEC 3.6).
+     */
+    Map<Long, ClusterRecord> findByIds(Collection<Long> clusterIds);
 }

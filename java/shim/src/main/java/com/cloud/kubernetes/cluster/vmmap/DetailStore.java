@@ -16,6 +16,7 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -23,8 +24,11 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 
 /** The two dedupe details in kubernetes_cluster_details (KubernetesClusterDetailsDao in CloudStack). */
 public interface DetailStore {
-    /** The current values of the named details of a cluster; absent details are left out. */
-    Map<String, String> get(long clusterId, List<String> names);
+    /**
+     * The current values of the named details of these clusters, in one read, by cluster id then detail name;
+     * absent details (and clusters without any) are left out.
+     */
+    Map<Long, Map<String, String>> get(Collection<Long> clusterIds, List<String> names);
 
     /**
      * Applies the changes of one cluster in one transaction: a value is written with display = false, a null value

@@ -18,15 +18,23 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -41,9 +49,16 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 /**
  * The VM map check (SPEC sections 3.6 and 5). The CKS status scanner calls {@link #tick()} on every run; a check
  * starts at most every {@link #CHECK_INTERVAL_MS} ms, when enabled and none is running, on a thread of its own, so
- * the scanner and its lock are never held up by SSH. A check takes the global lock without waiting, reads the
- * clusters in Running or Alert, sends one request per owner to the engine, and applies each cluster's answer —
- * details first, then events, then alerts — unless the cluster's state or map changed meanwhile.
+ * the scanner and its lock are never held up by SSH.
+ *
+ * <p>A sweep takes the global lock without waiting, reads the clusters in Running or Alert and, per owner, their map
+ * rows (one read), then lists the nodes of every cluster at once on a bounded pool
+ * ({@link CheckSettings#sshParallelism()}), clusters that missed the last sweep's deadline first. As soon as all
+ * listings of one owner are in, the sweep thread reads that owner's VMs and details (one read each), sends one
+ * request to the engine, re-reads the owner's clusters and map rows (one read each), and applies each cluster's answer
+ * — details, then events, then alerts — unless its state or map changed since the sweep began. At the sweep deadline
+ * ({@link CheckSettings#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
+ * the node view unavailable ("sweep deadline"), never as if their nodes were gone.
  */
 public class KubernetesClusterVmMapCheckWorker {
     protected Logger logger = LogManager.getLogger(getClass());
@@ -56,6 +71,10 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
     static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT);
+    /** How long {@link #stop()} waits for the sweep thread and the listing pool. */
+    public static final long STOP_WAIT_MS = 10_000L;
+    /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
+    public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
 
     private final ClusterSource clusters;
     private final VmMapSource vmMaps;
@@ -69,16 +88,22 @@ public class KubernetesClusterVmMapCheckWorker {
     private final Clock clock;
     private final Supplier<VmMapCheckEngine> engineFactory;
     private final ExecutorService executor;
+    private final IntFunction<ExecutorService> listingPools;
 
     private final AtomicBoolean running = new AtomicBoolean(false);
     private volatile long lastStartMs = Long.MIN_VALUE;
     private volatile VmMapCheckEngine engine;
     private volatile boolean engineUnavailable;
     private volatile SweepSummary lastSummary;
+    private volatile ExecutorService currentPool;
+    /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
+    private volatile Set<Long> missedDeadline = Collections.emptySet();
+    /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
+    private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
     public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
             NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
-            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor) {
+            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools) {
         this.clusters = clusters;
         this.vmMaps = vmMaps;
         this.vms = vms;
@@ -91,6 +116,7 @@ public class KubernetesClusterVmMapCheckWorker {
         this.clock = clock;
         this.engineFactory = engineFactory;
         this.executor = executor;
+        this.listingPools = listingPools;
     }
 
     /** A single daemon thread named like CloudStack's other scanner threads. */
@@ -100,6 +126,21 @@ public class KubernetesClusterVmMapCheckWorker {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** The node-listing pool of one sweep: {@code size} daemon threads, shut down when the sweep ends. */
+    public static ExecutorService newListingPool(int size) {
+        AtomicInteger n = new AtomicInteger();
+        return Executors.newFixedThreadPool(size, r -> {
+            Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** The pool size taken for a setting: clamped to [{@value CheckSettings#MIN_SSH_PARALLELISM}, {@value CheckSettings#MAX_SSH_PARALLELISM}]. */
+    public static int clampParallelism(int setting) {
+        return Math.max(CheckSettings.MIN_SSH_PARALLELISM, Math.min(CheckSettings.MAX_SSH_PARALLELISM, setting));
     }
 
     /**
@@ -147,11 +188,23 @@ public class KubernetesClusterVmMapCheckWorker {
         return running.get();
     }
 
-    /** Stops the check thread (a running check is interrupted at its next SSH call). */
+    /**
+     * Stops the check: the sweep thread and the listing pool are interrupted (in-flight SSH calls with them), and this
+     * returns once both have ended or after {@link #STOP_WAIT_MS} ms at most.
+     */
     public void stop() {
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MS);
+        ExecutorService pool = currentPool;
+        if (pool != null) {
+            pool.shutdownNow();
+        }
         executor.shutdownNow();
         try {
-            executor.awaitTermination(10, TimeUnit.SECONDS);
+            executor.awaitTermination(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+            pool = currentPool;
+            if (pool != null) {
+                pool.awaitTermination(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -174,8 +227,14 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** One check under the global lock; skipped when another management server holds it. Returns null if skipped. */
+    /**
+     * One check under the global lock. Returns null if it did not run: the native engine is unavailable, or another
+     * management server holds the lock.
+     */
     public SweepSummary runCheck() {
+        if (!engineAvailable()) {
+            return null;
+        }
         if (!lock.tryLock()) {
             logger.debug("Another management server is running the Kubernetes cluster VM map check; skipping this run");
             return null;
@@ -188,85 +247,206 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     private SweepSummary sweep() {
-        long start = clock.nowMillis();
+        long startNanos = System.nanoTime();
+        long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, settings.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        Map<Long, List<ClusterRecord>> byOwner = new LinkedHashMap<>();
-        for (ClusterRecord cluster : clusters.listRunningOrAlertCloudManaged()) {
-            byOwner.computeIfAbsent(cluster.getAccountId(), k -> new ArrayList<>()).add(cluster);
+        List<ClusterRecord> listed = clusters.listRunningOrAlertCloudManaged();
+        List<ClusterRecord> ordered = new ArrayList<>(listed.size());
+        Set<Long> missed = missedDeadline;
+        listed.stream().filter(c -> missed.contains(c.getId())).forEach(ordered::add);
+        listed.stream().filter(c -> !missed.contains(c.getId())).forEach(ordered::add);
+
+        Map<Long, Owner> owners = new LinkedHashMap<>();
+        for (ClusterRecord cluster : ordered) {
+            owners.computeIfAbsent(cluster.getAccountId(), Owner::new).clusters.add(cluster);
         }
-        for (Map.Entry<Long, List<ClusterRecord>> owner : byOwner.entrySet()) {
-            try {
-                checkOwner(owner.getKey(), owner.getValue(), summary);
-            } catch (RuntimeException e) {
-                summary.failed += owner.getValue().size();
-                logger.warn("Kubernetes cluster VM map check of the clusters of account {} failed: {}", owner.getKey(), e.getMessage(), e);
+        LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
+        List<Owner> listing = new ArrayList<>();
+        for (Owner owner : owners.values()) {
+            // The map as the sweep begins, before any listing: an operation that changes it before the owner is
+            // applied makes the re-read differ (SPEC 3.6), however long the listing took.
+            readRowsBefore(owner, summary);
+            if (!owner.clusters.isEmpty()) {
+                owner.pending.set(owner.clusters.size());
+                listing.add(owner);
             }
         }
-        summary.durationMs = clock.nowMillis() - start;
+
+        int parallelism = clampParallelism(settings.sshParallelism());
+        summary.poolSize = parallelism;
+        ExecutorService pool = listingPools.apply(parallelism);
+        currentPool = pool;
+        Set<Long> cutOff = new HashSet<>();
+        try {
+            for (Owner owner : listing) {
+                for (ClusterRecord cluster : owner.clusters) {
+                    pool.execute(() -> owner.complete(cluster.getId(), listNodes(cluster), ready));
+                }
+            }
+            int left = listing.size();
+            while (left > 0) {
+                long wait = deadlineNanos - System.nanoTime();
+                Owner owner = wait > 0 ? ready.poll(wait, TimeUnit.NANOSECONDS) : null;
+                if (owner == null) {
+                    break;
+                }
+                if (owner.take()) {
+                    checkOwner(owner, summary);
+                    left--;
+                }
+            }
+            for (Owner owner : listing) {
+                if (owner.take()) {
+                    cutOff.addAll(owner.cutOffAtDeadline());
+                    checkOwner(owner, summary);
+                }
+            }
+        } catch (InterruptedException | RejectedExecutionException e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            summary.interrupted = true;
+            logger.info("The Kubernetes cluster VM map check was stopped during a sweep");
+        } finally {
+            pool.shutdownNow();
+            currentPool = null;
+        }
+        summary.pastDeadline = cutOff.size();
+        missedDeadline = cutOff;
+        summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
         logger.info(summary.toLogLine());
         lastSummary = summary;
         return summary;
     }
 
-    /** One request for the clusters of one owner; their VMs are read once. */
-    private void checkOwner(long accountId, List<ClusterRecord> ownerClusters, SweepSummary summary) {
-        VmMapCheckRequest request = new VmMapCheckRequest(clock.nowMillis());
-        Map<Long, List<VmMapRow>> rowsByCluster = new LinkedHashMap<>();
-        Map<Long, ClusterRecord> checked = new LinkedHashMap<>();
-        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
-        for (VmRecord vm : vms.listByAccountId(accountId)) {
-            vmsById.put(vm.getId(), vm);
+    /** One owner's clusters in a sweep, and their listings as they come in from the pool. */
+    private static final class Owner {
+        final long accountId;
+        final List<ClusterRecord> clusters = new ArrayList<>();
+        final Map<Long, Kubectl> listings = new ConcurrentHashMap<>();
+        final AtomicInteger pending = new AtomicInteger();
+        final AtomicBoolean taken = new AtomicBoolean();
+        Map<Long, List<VmMapRow>> rowsBefore;
+
+        Owner(long accountId) {
+            this.accountId = accountId;
         }
-        for (ClusterRecord cluster : ownerClusters) {
-            try {
-                rowsByCluster.put(cluster.getId(), vmMaps.listByClusterId(cluster.getId()));
-                Map<String, String> current = details.get(cluster.getId(), DETAIL_NAMES);
-                VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster.getId(), cluster.getUuid(), cluster.getName(),
-                        cluster.getState(), cluster.getType(), cluster.getAccountId(), cluster.getZoneId())
-                        .withKubectl(capped(listNodes(cluster)));
-                for (String name : DETAIL_NAMES) {
-                    c.withDetail(name, current.get(name));
-                }
-                request.addCluster(c);
-                checked.put(cluster.getId(), cluster);
-            } catch (RuntimeException e) {
-                rowsByCluster.remove(cluster.getId());
-                summary.failed++;
-                logger.warn("Could not read {} for the VM map check: {}", cluster, e.getMessage(), e);
+
+        List<Long> clusterIds() {
+            return clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+        }
+
+        /** A listing came in (on a pool thread); the owner is ready when its last one does. */
+        void complete(long clusterId, Kubectl kubectl, LinkedBlockingQueue<Owner> ready) {
+            if (listings.putIfAbsent(clusterId, kubectl) == null && pending.decrementAndGet() == 0) {
+                ready.add(this);
             }
         }
-        if (checked.isEmpty()) {
+
+        /** True for the one caller that gets to check this owner. */
+        boolean take() {
+            return taken.compareAndSet(false, true);
+        }
+
+        /** At the deadline: every listing not in yet counts as cut off; returns those clusters. */
+        List<Long> cutOffAtDeadline() {
+            List<Long> cut = new ArrayList<>();
+            for (ClusterRecord c : clusters) {
+                if (listings.putIfAbsent(c.getId(), Kubectl.failed(SWEEP_DEADLINE_REASON)) == null) {
+                    cut.add(c.getId());
+                }
+            }
+            return cut;
+        }
+    }
+
+    /**
+     * The owner's map rows in one read. If that read fails, each cluster is read alone, so that one cluster whose rows
+     * cannot be read fails alone (it is left out of this sweep) and never costs its owner's other clusters their check.
+     */
+    private void readRowsBefore(Owner owner, SweepSummary summary) {
+        try {
+            owner.rowsBefore = rowsByCluster(vmMaps.listByClusterIds(owner.clusterIds()));
             return;
+        } catch (RuntimeException e) {
+            logger.debug("Could not read the VM map of the clusters of account {} at once ({}); reading them one by one", owner.accountId,
+                    e.getMessage());
+        }
+        owner.rowsBefore = new HashMap<>();
+        for (ClusterRecord cluster : new ArrayList<>(owner.clusters)) {
+            try {
+                owner.rowsBefore.putAll(rowsByCluster(vmMaps.listByClusterIds(Collections.singletonList(cluster.getId()))));
+            } catch (RuntimeException e) {
+                owner.clusters.remove(cluster);
+                summary.failed++;
+                logger.warn("Could not read the VM map of {} for the VM map check: {}", cluster, e.getMessage(), e);
+            }
+        }
+    }
+
+    private static Map<Long, List<VmMapRow>> rowsByCluster(List<VmMapRow> rows) {
+        Map<Long, List<VmMapRow>> out = new HashMap<>();
+        for (VmMapRow r : rows) {
+            out.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(r);
+        }
+        return out;
+    }
+
+    private void checkOwner(Owner owner, SweepSummary summary) {
+        try {
+            checkOwnerOrThrow(owner, summary);
+        } catch (RuntimeException e) {
+            summary.failed += owner.clusters.size();
+            logger.warn("Kubernetes cluster VM map check of the clusters of account {} failed: {}", owner.accountId, e.getMessage(), e);
+        }
+    }
+
+    /** One request for the clusters of one owner: their VMs and details are read once, one engine call. */
+    private void checkOwnerOrThrow(Owner owner, SweepSummary summary) {
+        List<Long> clusterIds = owner.clusterIds();
+        Map<Long, Map<String, String>> currentDetails = details.get(clusterIds, DETAIL_NAMES);
+        VmMapCheckRequest request = new VmMapCheckRequest(clock.nowMillis());
+        for (ClusterRecord cluster : owner.clusters) {
+            VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(capped(owner.listings.get(cluster.getId())));
+            Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
+            for (String name : DETAIL_NAMES) {
+                c.withDetail(name, current.get(name));
+            }
+            request.addCluster(c);
+        }
+        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
+        for (VmRecord vm : vms.listByAccountId(owner.accountId)) {
+            vmsById.put(vm.getId(), vm);
         }
         Set<Long> mappedVmIds = new LinkedHashSet<>();
-        rowsByCluster.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
+        owner.rowsBefore.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
         List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
         if (!notYetRead.isEmpty()) {
             for (VmRecord vm : vms.listByIdsIncludingRemoved(notYetRead)) {
                 vmsById.put(vm.getId(), vm);
             }
         }
-        for (VmRecord vm : vmsById.values()) {
-            request.addVm(new VmMapCheckRequest.Vm(vm.getId(), vm.getUuid(), vm.getHostName(), vm.getAccountId(), vm.getState(),
-                    vm.getCreatedMs(), vm.getUpdateTimeMs(), vm.getRemovedMs()));
-        }
+        vmsById.values().forEach(request::addVm);
         // Every row of these clusters, and every row of any cluster that refers to one of these VMs.
         Map<Long, VmMapRow> rows = new LinkedHashMap<>();
-        rowsByCluster.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
+        owner.rowsBefore.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
         if (!vmsById.isEmpty()) {
             for (VmMapRow r : vmMaps.listByVmIds(new ArrayList<>(vmsById.keySet()))) {
-                rows.put(r.getId(), r);
+                rows.putIfAbsent(r.getId(), r);
             }
         }
-        for (VmMapRow r : rows.values()) {
-            request.addMapRow(new VmMapCheckRequest.MapRow(r.getClusterId(), r.getVmId(), r.isControlNode(), r.isEtcdNode(), r.isExternalNode()));
-        }
+        rows.values().forEach(request::addMapRow);
 
         VmMapCheckResponse response = engine.check(request);
+        // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
+        Map<Long, ClusterRecord> now = clusters.findByIds(clusterIds);
+        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(vmMaps.listByClusterIds(clusterIds));
+        Map<Long, ClusterRecord> byId = new HashMap<>();
+        owner.clusters.forEach(c -> byId.put(c.getId(), c));
         for (ClusterResult result : response.getClusters()) {
-            ClusterRecord cluster = checked.get(result.getId());
+            ClusterRecord cluster = byId.get(result.getId());
             if (cluster != null) {
-                applyResult(cluster, rowsByCluster.get(cluster.getId()), result, summary);
+                applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary);
             }
         }
     }
@@ -289,21 +469,20 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /** Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or map changed; details, events, alerts. */
-    private void applyResult(ClusterRecord cluster, List<VmMapRow> rowsRead, ClusterResult result, SweepSummary summary) {
+    private void applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
+            ClusterResult result, SweepSummary summary) {
         if (!result.isChecked()) {
             summary.skipped++;
             return;
         }
-        ClusterRecord now = clusters.findById(cluster.getId());
-        if (now == null || !cluster.getState().equals(now.getState()) || !rowsRead.equals(vmMaps.listByClusterId(cluster.getId()))) {
+        List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
+        if (now == null || !cluster.getState().equals(now.getState()) || !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
             summary.notApplied++;
             logger.debug("{} changed during the VM map check; nothing applied for it in this run", cluster);
             return;
         }
         summary.checked++;
-        if (!result.isNodeViewAvailable()) {
-            summary.nodeViewsUnavailable++;
-        }
+        noteNodeView(cluster, result, summary);
         if (!result.getDetails().isEmpty()) {
             try {
                 details.apply(cluster.getId(), result.getDetails());
@@ -333,6 +512,30 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
+    /** Counts an unavailable node view, and logs why when it becomes unavailable, changes reason, or comes back. */
+    private void noteNodeView(ClusterRecord cluster, ClusterResult result, SweepSummary summary) {
+        String label = "Kubernetes cluster " + printable(cluster.getName()) + " (id " + cluster.getId() + ")";
+        if (result.isNodeViewAvailable()) {
+            if (unavailableNodeViews.remove(cluster.getId()) != null) {
+                logger.info("{}: the VM map check sees its Kubernetes nodes again; node checks resume", label);
+            }
+            return;
+        }
+        summary.nodeViewsUnavailable++;
+        String reason = printable(result.getNodeViewReason() == null ? "no reason given" : result.getNodeViewReason());
+        if (!reason.equals(unavailableNodeViews.put(cluster.getId(), reason))) {
+            logger.warn("{}: the VM map check cannot see its Kubernetes nodes ({}); node checks are off for it until they can be listed again",
+                    label, reason);
+        }
+    }
+
+    /** Text from the database or the engine, safe for one log line: control characters become '?'. */
+    static String printable(String text) {
+        StringBuilder out = new StringBuilder(Math.min(text.length(), 300));
+        text.codePoints().limit(300).forEach(c -> out.appendCodePoint(Character.isISOControl(c) || Character.getType(c) == Character.FORMAT ? '?' : c));
+        return out.toString();
+    }
+
     /** What one check did. */
     public static class SweepSummary {
         public int checked;
@@ -340,17 +543,27 @@ public class KubernetesClusterVmMapCheckWorker {
         public int notApplied;
         public int failed;
         public int nodeViewsUnavailable;
+        /** Clusters whose listing the sweep deadline cut off (counted among the unavailable node views too). */
+        public int pastDeadline;
         public long newMismatches;
         public int detailWriteFailures;
         public int eventsRecorded;
         public int alertsSent;
+        public int poolSize;
+        public boolean interrupted;
         public long durationMs;
 
         /** The one log line of a run. */
         public String toLogLine() {
-            return String.format("Kubernetes cluster VM map check: %d clusters checked, %d skipped, %d not applied (changed during the check), "
-                    + "%d failed, %d node views unavailable, %d new mismatches, in %d ms", checked, skipped, notApplied, failed,
-                    nodeViewsUnavailable, newMismatches, durationMs);
+            return String.format("Kubernetes cluster VM map check: %s checked, %d skipped, %d not applied (changed during the check), "
+                    + "%d failed, %s (%d past the sweep deadline), %s, in %d ms with %s%s",
+                    count(checked, "cluster"), skipped, notApplied, failed, count(nodeViewsUnavailable, "node view") + " unavailable",
+                    pastDeadline, count(newMismatches, "new mismatch"), durationMs, count(poolSize, "SSH session") + " at most",
+                    interrupted ? "; stopped before the end" : "");
+        }
+
+        static String count(long n, String noun) {
+            return n + " " + (n == 1 ? noun : noun.endsWith("ch") ? noun + "es" : noun + "s");
         }
     }
 }

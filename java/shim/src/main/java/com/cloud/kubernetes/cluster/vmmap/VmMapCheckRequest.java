@@ -22,16 +22,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The check request of SPEC section 2, as plain Java objects. Gson writes it with snake_case names; null fields are
- * left out, which the engine reads as their defaults.
+ * The check request of SPEC section 2. Gson writes it with snake_case names; null fields are left out, which the
+ * engine reads as their defaults. The VMs and map rows are the worker's own records ({@link VmRecord},
+ * {@link VmMapRow}), and a cluster is its {@link ClusterRecord} with the kubectl result and the two detail values:
+ * one model, no copy.
  */
 public class VmMapCheckRequest {
     int version = 1;
     long nowMs;
     Settings settings;
     List<Cluster> clusters = new ArrayList<>();
-    List<Vm> vms = new ArrayList<>();
-    List<MapRow> map = new ArrayList<>();
+    List<VmRecord> vms = new ArrayList<>();
+    List<VmMapRow> map = new ArrayList<>();
 
     public VmMapCheckRequest(long nowMs) {
         this.nowMs = nowMs;
@@ -47,12 +49,12 @@ public class VmMapCheckRequest {
         return this;
     }
 
-    public VmMapCheckRequest addVm(Vm vm) {
+    public VmMapCheckRequest addVm(VmRecord vm) {
         vms.add(vm);
         return this;
     }
 
-    public VmMapCheckRequest addMapRow(MapRow row) {
+    public VmMapCheckRequest addMapRow(VmMapRow row) {
         map.add(row);
         return this;
     }
@@ -61,11 +63,11 @@ public class VmMapCheckRequest {
         return clusters;
     }
 
-    public List<Vm> getVms() {
+    public List<VmRecord> getVms() {
         return vms;
     }
 
-    public List<MapRow> getMap() {
+    public List<VmMapRow> getMap() {
         return map;
     }
 
@@ -82,26 +84,14 @@ public class VmMapCheckRequest {
         }
     }
 
-    /** One cluster, its kubectl result and its two detail values. */
-    public static class Cluster {
-        long id;
-        String uuid;
-        String name;
-        String state;
-        String type;
-        long accountId;
-        long zoneId;
+    /** One cluster: its record, its kubectl result and its two detail values. */
+    public static class Cluster extends ClusterRecord {
         Kubectl kubectl;
         Map<String, String> details = new LinkedHashMap<>();
 
-        public Cluster(long id, String uuid, String name, String state, String type, long accountId, long zoneId) {
-            this.id = id;
-            this.uuid = uuid;
-            this.name = name;
-            this.state = state;
-            this.type = type;
-            this.accountId = accountId;
-            this.zoneId = zoneId;
+        public Cluster(ClusterRecord cluster) {
+            super(cluster.getId(), cluster.getUuid(), cluster.getName(), cluster.getState(), cluster.getType(), cluster.getAccountId(),
+                    cluster.getZoneId());
         }
 
         public Cluster withKubectl(Kubectl kubectl) {
@@ -114,10 +104,6 @@ public class VmMapCheckRequest {
                 details.put(name, value);
             }
             return this;
-        }
-
-        public long getId() {
-            return id;
         }
     }
 
@@ -153,58 +139,6 @@ public class VmMapCheckRequest {
 
         public String getReason() {
             return reason;
-        }
-    }
-
-    /** One vm_instance row. */
-    public static class Vm {
-        long id;
-        String uuid;
-        String name;
-        long accountId;
-        String state;
-        long createdMs;
-        Long stateChangedMs;
-        Long removedMs;
-
-        public Vm(long id, String uuid, String name, long accountId, String state, long createdMs, Long stateChangedMs, Long removedMs) {
-            this.id = id;
-            this.uuid = uuid;
-            this.name = name;
-            this.accountId = accountId;
-            this.state = state;
-            this.createdMs = createdMs;
-            this.stateChangedMs = stateChangedMs;
-            this.removedMs = removedMs;
-        }
-
-        public long getId() {
-            return id;
-        }
-    }
-
-    /** One kubernetes_cluster_vm_map row. */
-    public static class MapRow {
-        long clusterId;
-        long vmId;
-        boolean control;
-        boolean etcd;
-        boolean external;
-
-        public MapRow(long clusterId, long vmId, boolean control, boolean etcd, boolean external) {
-            this.clusterId = clusterId;
-            this.vmId = vmId;
-            this.control = control;
-            this.etcd = etcd;
-            this.external = external;
-        }
-
-        public long getClusterId() {
-            return clusterId;
-        }
-
-        public long getVmId() {
-            return vmId;
         }
     }
 }

@@ -18,13 +18,19 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.util.Objects;
 
-/** One kubernetes_cluster_vm_map row. */
+import com.google.gson.annotations.SerializedName;
+
+/** One kubernetes_cluster_vm_map row, as the request's {@code map} entry carries it. */
 public final class VmMapRow {
-    private final long id;
+    /** The row's own id: not part of the request. */
+    private final transient long id;
     private final long clusterId;
     private final long vmId;
+    @SerializedName("control")
     private final boolean controlNode;
+    @SerializedName("etcd")
     private final boolean etcdNode;
+    @SerializedName("external")
     private final boolean externalNode;
 
     public VmMapRow(long id, long clusterId, long vmId, boolean controlNode, boolean etcdNode, boolean externalNode) {

@@ -21,9 +21,9 @@ import java.util.List;
 
 /** Reads kubernetes_cluster_vm_map (KubernetesClusterVmMapDao in CloudStack). */
 public interface VmMapSource {
-    /** The map rows of one cluster, by row id ascending. */
-    List<VmMapRow> listByClusterId(long clusterId);
+    /** The map rows of these clusters, in one read ({@code cluster_id IN (...)}), by row id ascending. */
+    List<VmMapRow> listByClusterIds(Collection<Long> clusterIds);
 
-    /** Every map row, of any cluster, whose VM is one of {@code vmIds}. */
+    /** Every map row, of any cluster, whose VM is one of {@code vmIds}, in one read. */
     List<VmMapRow> listByVmIds(Collection<Long> vmIds);
 }

@@ -16,21 +16,31 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-/** What the check needs of a vm_instance row. Times are epoch milliseconds; null when not set. */
+import com.google.gson.annotations.SerializedName;
+
+/**
+ * What the check needs of a VM (vm_instance, and user_vm's display name), as the request's {@code vms} entry carries
+ * it. Times are epoch milliseconds; null when not set.
+ */
 public final class VmRecord {
     private final long id;
     private final String uuid;
+    @SerializedName("name")
     private final String hostName;
+    private final String displayName;
     private final long accountId;
     private final String state;
     private final long createdMs;
+    @SerializedName("state_changed_ms")
     private final Long updateTimeMs;
     private final Long removedMs;
 
-    public VmRecord(long id, String uuid, String hostName, long accountId, String state, long createdMs, Long updateTimeMs, Long removedMs) {
+    public VmRecord(long id, String uuid, String hostName, String displayName, long accountId, String state, long createdMs, Long updateTimeMs,
+            Long removedMs) {
         this.id = id;
         this.uuid = uuid;
         this.hostName = hostName;
+        this.displayName = displayName;
         this.accountId = accountId;
         this.state = state;
         this.createdMs = createdMs;
@@ -49,6 +59,11 @@ public final class VmRecord {
     /** vm_instance.name: the host name CKS gave the node. */
     public String getHostName() {
         return hostName;
+    }
+
+    /** user_vm.display_name, or null when unknown: CloudStack names a VM's Kubernetes node by it, lower-cased. */
+    public String getDisplayName() {
+        return displayName;
     }
 
     public long getAccountId() {
@@ -75,6 +90,6 @@ public final class VmRecord {
 
     /** The same VM in another state, for tests and simulations. */
     public VmRecord withState(String newState, Long newUpdateTimeMs, Long newRemovedMs) {
-        return new VmRecord(id, uuid, hostName, accountId, newState, createdMs, newUpdateTimeMs, newRemovedMs);
+        return new VmRecord(id, uuid, hostName, displayName, accountId, newState, createdMs, newUpdateTimeMs, newRemovedMs);
     }
 }

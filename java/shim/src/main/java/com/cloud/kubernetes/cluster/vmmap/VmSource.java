@@ -19,11 +19,11 @@ package com.cloud.kubernetes.cluster.vmmap;
 import java.util.Collection;
 import java.util.List;
 
-/** Reads vm_instance (VMInstanceDao in CloudStack). */
+/** Reads the VMs (UserVmDao / VMInstanceDao in CloudStack), with their display names. */
 public interface VmSource {
-    /** Every VM of the account that is not removed. */
+    /** Every user VM of the account that is not removed, in one read. */
     List<VmRecord> listByAccountId(long accountId);
 
-    /** The VMs with these ids that still have a row, removed or not. */
+    /** The VMs with these ids that still have a row, removed or not, in one read. */
     List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds);
 }

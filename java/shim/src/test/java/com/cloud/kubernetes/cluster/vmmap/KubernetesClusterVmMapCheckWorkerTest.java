@@ -58,7 +58,8 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
-        return new KubernetesClusterVmMapCheckWorker(world, world, world, world, world, world, world, world, world, world, engine, exec);
+        return new KubernetesClusterVmMapCheckWorker(world, world, world, world, world, world, world, world, world, world, engine, exec,
+                KubernetesClusterVmMapCheckWorker::newListingPool);
     }
 
     /** A cluster with a control VM and two workers, mapped, running, and all three Kubernetes nodes. */
@@ -126,7 +127,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         ClusterSource exploding = Mockito.mock(ClusterSource.class);
         Mockito.when(exploding.listRunningOrAlertCloudManaged()).thenThrow(new IllegalStateException("database down"));
         KubernetesClusterVmMapCheckWorker w = new KubernetesClusterVmMapCheckWorker(exploding, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                VmMapCheckEngine::new, executor);
+                VmMapCheckEngine::new, executor, KubernetesClusterVmMapCheckWorker::newListingPool);
         assertTrue(w.tick());
         assertEquals(1, cs.locksTaken.get());
         assertEquals(1, cs.locksReleased.get());
@@ -342,7 +343,15 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         cs.transition(11, "Destroyed");
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
         assertNotNull(s);
-        assertTrue(s.toLogLine().startsWith("Kubernetes cluster VM map check: 1 clusters checked, 0 skipped"));
-        assertTrue(s.toLogLine().contains("1 new mismatches"));
+        assertTrue(s.toLogLine(), s.toLogLine().startsWith("Kubernetes cluster VM map check: 1 cluster checked, 0 skipped"));
+        assertTrue(s.toLogLine(), s.toLogLine().contains(", 1 new mismatch, "));
+        assertTrue(s.toLogLine(), s.toLogLine().contains("0 node views unavailable (0 past the sweep deadline)"));
+        addHealthyCluster(2, "stage", 8, 20);
+        cs.transition(21, "Destroyed");
+        cs.transition(22, "Destroyed");
+        s = sweep();
+        assertTrue(s.toLogLine(), s.toLogLine().startsWith("Kubernetes cluster VM map check: 2 clusters checked, 0 skipped"));
+        assertTrue(s.toLogLine(), s.toLogLine().contains(", 2 new mismatches, "));
+        assertTrue(s.toLogLine(), s.toLogLine().contains("with 16 SSH sessions at most"));
     }
 }

@@ -46,9 +46,10 @@ public class VmMapCheckEngineTest {
 
     private static VmMapCheckRequest request(String clusterName, String vmName, Kubectl kubectl) {
         return new VmMapCheckRequest(NOW)
-                .addCluster(new VmMapCheckRequest.Cluster(42, "8b0c-uuid", clusterName, "Running", "CloudManaged", 7, 3).withKubectl(kubectl))
-                .addVm(new VmMapCheckRequest.Vm(101, "vm-uuid", vmName, 7, "Destroyed", NOW - 3_600_000L, null, null))
-                .addMapRow(new VmMapCheckRequest.MapRow(42, 101, true, false, false));
+                .addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(42, "8b0c-uuid", clusterName, "Running", "CloudManaged", 7, 3))
+                        .withKubectl(kubectl))
+                .addVm(new VmRecord(101, "vm-uuid", vmName, vmName, 7, "Destroyed", NOW - 3_600_000L, null, null))
+                .addMapRow(new VmMapRow(1, 42, 101, true, false, false));
     }
 
     @Test

@@ -50,6 +50,11 @@ import com.cloud.kubernetes.cluster.vmmap.VmSource;
  * A small CloudStack in memory: clusters, VMs, map rows, details, kubectl answers, a lock, and the events and
  * alerts it received. It implements every interface of the check worker, for the demo and the tests, and lets a
  * caller inject faults (a DAO that throws, a detail write that fails, an alert that fails, a lock held elsewhere).
+ *
+ * <p>Safe for concurrent calls, as the worker's listing pool makes them: every method holds this object's monitor,
+ * except that a kubectl answer runs outside it (so that slow answers run in parallel, as SSH sessions do). Code that
+ * changes the world while a sweep may run holds the monitor too ({@code synchronized (cs) {...}}). Every read the
+ * worker makes of the database is counted in {@link #dbReads}.
  */
 public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource, DetailStore, NodeLister, CheckLock,
         EventSink, AlertSink, CheckSettings, Clock {
@@ -80,9 +85,13 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public volatile boolean lockHeldElsewhere;
     public volatile long now;
     public final AtomicInteger ownerVmReads = new AtomicInteger();
+    /** Reads of the database, one per DAO query CloudStack would make. */
+    public final AtomicInteger dbReads = new AtomicInteger();
+    public volatile int sshParallelism = CheckSettings.DEFAULT_SSH_PARALLELISM;
+    public volatile long sweepDeadlineMs = CheckSettings.DEFAULT_SWEEP_DEADLINE_MS;
     public final AtomicInteger locksTaken = new AtomicInteger();
     public final AtomicInteger locksReleased = new AtomicInteger();
-    /** Clusters whose map read throws. */
+    /** Clusters whose map read throws (the read of any set of clusters that holds one of them). */
     public final Set<Long> failingMapReads = new HashSet<>();
     /** Clusters whose detail writes throw. */
     public final Set<Long> failingDetailWrites = new HashSet<>();
@@ -98,45 +107,51 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     // ---- building the world ----
 
-    public ClusterRecord addCluster(long id, String name, String state, String type, long accountId, long zoneId) {
+    public synchronized ClusterRecord addCluster(long id, String name, String state, String type, long accountId, long zoneId) {
         ClusterRecord c = new ClusterRecord(id, "c0ffee00-0000-4000-8000-" + String.format("%012d", id), name, state, type, accountId, zoneId);
         clusters.put(id, c);
         return c;
     }
 
-    public void setState(long clusterId, String state) {
+    public synchronized void setState(long clusterId, String state) {
         ClusterRecord c = clusters.get(clusterId);
         clusters.put(clusterId, new ClusterRecord(c.getId(), c.getUuid(), c.getName(), state, c.getType(), c.getAccountId(), c.getZoneId()));
     }
 
     public VmRecord addVm(long id, String hostName, long accountId, String state, long createdMs) {
-        VmRecord vm = new VmRecord(id, "0b6c0000-0000-4000-8000-" + String.format("%012d", id), hostName, accountId, state, createdMs, createdMs, null);
+        return addVm(id, hostName, hostName, accountId, state, createdMs);
+    }
+
+    /** A VM whose display name may differ from its host name (an external node). */
+    public synchronized VmRecord addVm(long id, String hostName, String displayName, long accountId, String state, long createdMs) {
+        VmRecord vm = new VmRecord(id, "0b6c0000-0000-4000-8000-" + String.format("%012d", id), hostName, displayName, accountId, state,
+                createdMs, createdMs, null);
         vms.put(id, vm);
         return vm;
     }
 
-    public VmMapRow map(long clusterId, long vmId, boolean control) {
+    public synchronized VmMapRow map(long clusterId, long vmId, boolean control) {
         VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, false);
         mapRows.computeIfAbsent(clusterId, k -> new ArrayList<>()).add(row);
         return row;
     }
 
-    public void unmap(long vmId) {
+    public synchronized void unmap(long vmId) {
         mapRows.values().forEach(rows -> rows.removeIf(r -> r.getVmId() == vmId));
     }
 
     /** Moves a VM to another state now (update_time = now). */
-    public void transition(long vmId, String state) {
+    public synchronized void transition(long vmId, String state) {
         vms.put(vmId, vms.get(vmId).withState(state, now, vms.get(vmId).getRemovedMs()));
     }
 
     /** Expunges a VM out of band: state Expunging, removed set; its row stays. */
-    public void expunge(long vmId) {
+    public synchronized void expunge(long vmId) {
         vms.put(vmId, vms.get(vmId).withState("Expunging", now, now));
     }
 
     /** kubectl answers with these node names. */
-    public void nodes(long clusterId, String... names) {
+    public synchronized void nodes(long clusterId, String... names) {
         StringBuilder out = new StringBuilder();
         for (String n : names) {
             out.append("node/").append(n).append('\n');
@@ -146,7 +161,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     /** kubectl answers with the lower-cased names of the cluster's mapped running VMs. */
-    public void nodesFromRunningMappedVms(long clusterId) {
+    public synchronized void nodesFromRunningMappedVms(long clusterId) {
         kubectl.put(clusterId, c -> {
             StringBuilder out = new StringBuilder();
             for (VmMapRow r : listByClusterId(clusterId)) {
@@ -159,40 +174,63 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         });
     }
 
-    public void advance(long millis) {
+    public synchronized void advance(long millis) {
         now += millis;
     }
 
     // ---- ClusterSource ----
 
     @Override
-    public List<ClusterRecord> listRunningOrAlertCloudManaged() {
+    public synchronized List<ClusterRecord> listRunningOrAlertCloudManaged() {
+        dbReads.incrementAndGet();
         return clusters.values().stream()
                 .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())))
                 .collect(Collectors.toList());
     }
 
     @Override
-    public ClusterRecord findById(long clusterId) {
+    public Map<Long, ClusterRecord> findByIds(Collection<Long> clusterIds) {
         Consumer<Long> hook = onReRead;
         if (hook != null) {
-            hook.accept(clusterId);
+            clusterIds.forEach(hook);
         }
-        return clusters.get(clusterId);
+        synchronized (this) {
+            dbReads.incrementAndGet();
+            Map<Long, ClusterRecord> out = new LinkedHashMap<>();
+            for (Long id : clusterIds) {
+                ClusterRecord c = clusters.get(id);
+                if (c != null) {
+                    out.put(id, c);
+                }
+            }
+            return out;
+        }
     }
 
     // ---- VmMapSource ----
 
     @Override
-    public List<VmMapRow> listByClusterId(long clusterId) {
-        if (failingMapReads.contains(clusterId)) {
-            throw new IllegalStateException("simulated DAO failure reading the map of cluster " + clusterId);
+    public synchronized List<VmMapRow> listByClusterIds(Collection<Long> clusterIds) {
+        dbReads.incrementAndGet();
+        List<VmMapRow> out = new ArrayList<>();
+        for (Long id : clusterIds) {
+            if (failingMapReads.contains(id)) {
+                throw new IllegalStateException("simulated DAO failure reading the map of cluster " + id);
+            }
+            out.addAll(mapRows.getOrDefault(id, new ArrayList<>()));
         }
+        out.sort((a, b) -> Long.compare(a.getId(), b.getId()));
+        return out;
+    }
+
+    /** The map rows of one cluster (a convenience for kubectl answers and tests; not one of the worker's reads). */
+    public synchronized List<VmMapRow> listByClusterId(long clusterId) {
         return new ArrayList<>(mapRows.getOrDefault(clusterId, new ArrayList<>()));
     }
 
     @Override
-    public List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
+    public synchronized List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
+        dbReads.incrementAndGet();
         Set<Long> ids = new HashSet<>(vmIds);
         return mapRows.values().stream().flatMap(List::stream).filter(r -> ids.contains(r.getVmId())).collect(Collectors.toList());
     }
@@ -200,32 +238,37 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     // ---- VmSource ----
 
     @Override
-    public List<VmRecord> listByAccountId(long accountId) {
+    public synchronized List<VmRecord> listByAccountId(long accountId) {
         ownerVmReads.incrementAndGet();
+        dbReads.incrementAndGet();
         return vms.values().stream().filter(v -> v.getAccountId() == accountId && v.getRemovedMs() == null).collect(Collectors.toList());
     }
 
     @Override
-    public List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds) {
+    public synchronized List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds) {
+        dbReads.incrementAndGet();
         return vmIds.stream().map(vms::get).filter(v -> v != null).collect(Collectors.toList());
     }
 
     // ---- DetailStore ----
 
     @Override
-    public Map<String, String> get(long clusterId, List<String> names) {
-        Map<String, String> all = details.getOrDefault(clusterId, new LinkedHashMap<>());
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String name : names) {
-            if (all.containsKey(name)) {
-                out.put(name, all.get(name));
+    public synchronized Map<Long, Map<String, String>> get(Collection<Long> clusterIds, List<String> names) {
+        dbReads.incrementAndGet();
+        Map<Long, Map<String, String>> out = new LinkedHashMap<>();
+        for (Long id : clusterIds) {
+            Map<String, String> all = details.getOrDefault(id, new LinkedHashMap<>());
+            for (String name : names) {
+                if (all.containsKey(name)) {
+                    out.computeIfAbsent(id, k -> new LinkedHashMap<>()).put(name, all.get(name));
+                }
             }
         }
         return out;
     }
 
     @Override
-    public void apply(long clusterId, List<DetailChange> changes) {
+    public synchronized void apply(long clusterId, List<DetailChange> changes) {
         if (failingDetailWrites.contains(clusterId)) {
             throw new IllegalStateException("simulated failure writing the details of cluster " + clusterId);
         }
@@ -245,14 +288,17 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     @Override
     public Kubectl listNodes(ClusterRecord cluster) {
-        Function<ClusterRecord, Kubectl> answer = kubectl.get(cluster.getId());
+        Function<ClusterRecord, Kubectl> answer;
+        synchronized (this) {
+            answer = kubectl.get(cluster.getId());
+        }
         return answer == null ? Kubectl.failed("no SSH address for the control node") : answer.apply(cluster);
     }
 
     // ---- CheckLock ----
 
     @Override
-    public boolean tryLock() {
+    public synchronized boolean tryLock() {
         if (lockHeldElsewhere) {
             return false;
         }
@@ -261,19 +307,19 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public void unlock() {
+    public synchronized void unlock() {
         locksReleased.incrementAndGet();
     }
 
     // ---- EventSink, AlertSink ----
 
     @Override
-    public void record(ClusterRecord cluster, Event event) {
+    public synchronized void record(ClusterRecord cluster, Event event) {
         events.add(new RecordedEvent(cluster.getId(), event));
     }
 
     @Override
-    public void send(Alert alert) {
+    public synchronized void send(Alert alert) {
         String failing = failingAlertSubject;
         if (failing != null && alert.getSubject().contains(failing)) {
             throw new IllegalStateException("simulated mail server failure");
@@ -286,6 +332,16 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     @Override
     public boolean isEnabled() {
         return enabled;
+    }
+
+    @Override
+    public int sshParallelism() {
+        return sshParallelism;
+    }
+
+    @Override
+    public long sweepDeadlineMs() {
+        return sweepDeadlineMs;
     }
 
     @Override

@@ -43,7 +43,8 @@ public final class VmMapCheckDemo {
 
     VmMapCheckDemo(PrintStream out) {
         this.out = out;
-        this.worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, new DirectExecutorService());
+        this.worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, new DirectExecutorService(),
+                KubernetesClusterVmMapCheckWorker::newListingPool);
     }
 
     public static void main(String[] args) {

@@ -1,0 +1,349 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+import org.apache.logging.log4j.Logger;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
+
+/**
+ * SPEC section 5's bounded-parallel node listing: the pool bound, the sweep deadline, the next sweep's order, stop(),
+ * thread hygiene, fault isolation, the reads a sweep makes, and what the log says about node views. Real threads and
+ * the real native engine over the in-memory CloudStack; listings sleep for real, deadlines are short.
+ */
+@RunWith(MockitoJUnitRunner.class)
+public class KubernetesClusterVmMapCheckWorkerPoolTest {
+    private static final long NOW = 1_764_676_800_000L;
+    private static final long HOUR = 3_600_000L;
+    private static final String SSH_THREAD = "Kubernetes-Cluster-VmMap-Ssh-";
+
+    private InMemoryCloudStack cs;
+    private KubernetesClusterVmMapCheckWorker worker;
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger maxInFlight = new AtomicInteger();
+    private final List<Long> listingOrder = Collections.synchronizedList(new ArrayList<>());
+
+    @Before
+    public void setUp() {
+        cs = new InMemoryCloudStack(NOW);
+        worker = newWorker(new DirectExecutorService());
+    }
+
+    @After
+    public void tearDown() {
+        worker.stop();
+    }
+
+    private KubernetesClusterVmMapCheckWorker newWorker(ExecutorService sweepThread) {
+        return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, sweepThread,
+                KubernetesClusterVmMapCheckWorker::newListingPool);
+    }
+
+    /** A healthy cluster of three VMs whose kubectl answer takes {@code listingMs} and is counted while it runs. */
+    private void addCluster(long id, long account, long listingMs) {
+        String name = "c" + id;
+        cs.addCluster(id, name, "Running", "CloudManaged", account, 1);
+        String[] roles = {"control", "node", "node"};
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < roles.length; i++) {
+            long vmId = id * 10 + i;
+            String host = String.format("%s-%s-%x", name, roles[i], 0x19a0b1c2d00L + vmId);
+            cs.addVm(vmId, host, account, "Running", NOW - 48 * HOUR);
+            cs.map(id, vmId, i == 0);
+            out.append("node/").append(host).append('\n');
+        }
+        String output = out.toString();
+        answer(id, c -> {
+            sleep(listingMs);
+            return Kubectl.ok(output);
+        });
+    }
+
+    /** Sets a cluster's kubectl answer, counting the listings in flight and their order. */
+    private void answer(long clusterId, Function<ClusterRecord, Kubectl> answer) {
+        cs.kubectl.put(clusterId, c -> {
+            listingOrder.add(c.getId());
+            int now = inFlight.incrementAndGet();
+            maxInFlight.accumulateAndGet(now, Math::max);
+            try {
+                return answer.apply(c);
+            } finally {
+                inFlight.decrementAndGet();
+            }
+        });
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted");
+        }
+    }
+
+    private static int liveSshThreads() {
+        int n = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith(SSH_THREAD) && t.isAlive()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static void awaitNoSshThreads() throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (liveSshThreads() > 0 && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertEquals("no listing thread outlives its sweep", 0, liveSshThreads());
+    }
+
+    @Test
+    public void neverMoreListingsInFlightThanThePoolAndThePoolIsFilled() {
+        for (long id = 1; id <= 40; id++) {
+            addCluster(id, 100 + id % 10, 30);
+        }
+        cs.sshParallelism = 5;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(40, s.checked);
+        assertEquals(40, listingOrder.size());
+        assertEquals("the bound is reached and never passed", 5, maxInFlight.get());
+        assertEquals(5, s.poolSize);
+        assertTrue("40 listings of 30 ms on 5 threads take about 240 ms, not 1200: " + s.durationMs, s.durationMs < 900);
+    }
+
+    @Test
+    public void theParallelismSettingIsReadAtEverySweepAndClamped() {
+        for (long id = 1; id <= 12; id++) {
+            addCluster(id, 100, 20);
+        }
+        cs.sshParallelism = 2;
+        worker.runCheck();
+        assertEquals(2, maxInFlight.get());
+        maxInFlight.set(0);
+        cs.sshParallelism = 7;
+        assertEquals(7, worker.runCheck().poolSize);
+        assertEquals(7, maxInFlight.get());
+        cs.sshParallelism = 0;
+        assertEquals("clamped up to one", 1, worker.runCheck().poolSize);
+        assertEquals(1, KubernetesClusterVmMapCheckWorker.clampParallelism(-5));
+        assertEquals(CheckSettings.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
+        assertEquals(16, KubernetesClusterVmMapCheckWorker.clampParallelism(CheckSettings.DEFAULT_SSH_PARALLELISM));
+    }
+
+    @Test
+    public void aHungListingCostsOnlyItsOwnClusterAndTheDeadlineMakesItsNodeViewUnavailableNeverGone() {
+        for (long id = 1; id <= 6; id++) {
+            addCluster(id, 100 + id, 10);
+        }
+        CountDownLatch never = new CountDownLatch(1);
+        answer(3, c -> {
+            try {
+                never.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Kubectl.ok("");
+        });
+        cs.transition(31, "Destroyed");
+        cs.details.put(3L, new HashMap<>(Collections.singletonMap(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT, "node:kept")));
+        List<Long> appliedAtMs = Collections.synchronizedList(new ArrayList<>());
+        long start = System.nanoTime();
+        cs.onReRead = id -> {
+            if (id != 3L) {
+                appliedAtMs.add(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+            }
+        };
+        cs.sweepDeadlineMs = 1500;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(6, s.checked);
+        assertEquals(1, s.pastDeadline);
+        assertEquals(1, s.nodeViewsUnavailable);
+        assertEquals(5, appliedAtMs.size());
+        for (long at : appliedAtMs) {
+            assertTrue("the other owners are applied without waiting for the hung one: " + appliedAtMs, at < 1000);
+        }
+        assertTrue("the sweep waited for the deadline: " + s.durationMs, s.durationMs >= 1500);
+        // The VM rules still ran for the cut-off cluster; its node detail is left exactly as it was.
+        assertEquals("mapped:31", cs.details.get(3L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertEquals("node:kept", cs.details.get(3L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+        assertEquals(1, cs.events.size());
+        assertTrue(cs.events.get(0).event.getDescription().contains("(id 31)"));
+        never.countDown();
+    }
+
+    @Test
+    public void clustersThatMissedTheDeadlineAreListedFirstInTheNextSweep() {
+        for (long id = 1; id <= 4; id++) {
+            addCluster(id, 100, 5);
+        }
+        AtomicInteger slowCalls = new AtomicInteger();
+        answer(4, c -> {
+            if (slowCalls.incrementAndGet() == 1) {
+                sleep(2_000);
+            }
+            return Kubectl.ok("");
+        });
+        cs.sshParallelism = 1;
+        cs.sweepDeadlineMs = 400;
+        assertEquals(1, worker.runCheck().pastDeadline);
+        assertEquals(Long.valueOf(1L), listingOrder.get(0));
+        listingOrder.clear();
+        cs.sweepDeadlineMs = 10_000;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals("the cluster that missed goes first", Long.valueOf(4L), listingOrder.get(0));
+        assertEquals(0, s.pastDeadline);
+        assertEquals(4, s.checked);
+    }
+
+    @Test
+    public void stopDuringASweepInterruptsTheListingsAndReturnsWithinItsBound() throws Exception {
+        KubernetesClusterVmMapCheckWorker threaded = newWorker(KubernetesClusterVmMapCheckWorker.newCheckExecutor());
+        for (long id = 1; id <= 8; id++) {
+            addCluster(id, 100 + id, 60_000);
+        }
+        cs.sshParallelism = 4;
+        assertTrue(threaded.tick());
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (inFlight.get() < 4 && System.nanoTime() < until) {
+            Thread.sleep(5);
+        }
+        assertEquals("four listings hang in SSH", 4, inFlight.get());
+        long t0 = System.nanoTime();
+        threaded.stop();
+        long stopMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+        assertTrue("stop() returned in " + stopMs + " ms", stopMs < KubernetesClusterVmMapCheckWorker.STOP_WAIT_MS);
+        awaitNoSshThreads();
+        assertFalse(threaded.isRunning());
+        assertTrue("nothing applied after the stop", cs.events.isEmpty());
+        assertEquals("the lock is given back", cs.locksTaken.get(), cs.locksReleased.get());
+    }
+
+    @Test
+    public void thePoolNeverLeaksThreadsAcrossSweeps() throws Exception {
+        for (long id = 1; id <= 10; id++) {
+            addCluster(id, 100 + id % 3, 2);
+        }
+        for (int sweep = 0; sweep < 5; sweep++) {
+            assertEquals(10, worker.runCheck().checked);
+            awaitNoSshThreads();
+        }
+    }
+
+    @Test
+    public void aListingThatThrowsAffectsOnlyItsCluster() {
+        addCluster(1, 100, 1);
+        addCluster(2, 100, 1);
+        cs.kubectl.put(1L, c -> {
+            throw new IllegalStateException("SSH library bug");
+        });
+        cs.addVm(29, "c2-node-19a0b1c2dff", 100, "Running", NOW - 48 * HOUR);
+        cs.map(2, 29, false);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(2, s.checked);
+        assertEquals(1, s.nodeViewsUnavailable);
+        assertEquals("cluster 2's nodes are still checked: its extra VM is not a node", "notnode:29",
+                cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+    }
+
+    @Test
+    public void aSweepReadsTheDatabaseOncePerOwnerForEachViewNotOncePerCluster() {
+        // Owners of 4, 2 and 1 clusters; the owner of 2 has a mapped VM that was expunged (read by id, removed).
+        for (long id = 1; id <= 4; id++) {
+            addCluster(id, 100, 0);
+        }
+        addCluster(5, 200, 0);
+        addCluster(6, 200, 0);
+        addCluster(7, 300, 0);
+        cs.expunge(51);
+        cs.dbReads.set(0);
+        assertEquals(7, worker.runCheck().checked);
+        // 1 (clusters) + per owner: map before, details, owner VMs, rows of those VMs, re-read clusters, re-read map
+        // = 6, + 1 for the owner whose mapped VM is not among its not-removed VMs.
+        int perSweep = 1 + 6 * 3 + 1;
+        assertEquals(perSweep, cs.dbReads.get());
+        for (long id = 8; id <= 27; id++) {
+            addCluster(id, 100, 0);
+        }
+        cs.dbReads.set(0);
+        cs.advance(KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS);
+        assertEquals(27, worker.runCheck().checked);
+        assertEquals("twenty more clusters of one owner cost no read more", perSweep, cs.dbReads.get());
+    }
+
+    @Test
+    public void theNodeViewReasonIsLoggedWhenItGoesAwayAndWhenItComesBackNotEverySweep() {
+        addCluster(1, 100, 0);
+        Logger log = Mockito.mock(Logger.class);
+        worker.logger = log;
+        Function<ClusterRecord, Kubectl> healthy = cs.kubectl.get(1L);
+        cs.kubectl.put(1L, c -> Kubectl.failed("SSH to 10.1.1.5:22 as cloud failed: Connection refused\u0007"));
+        worker.runCheck();
+        worker.runCheck();
+        Mockito.verify(log, Mockito.times(1)).warn(ArgumentMatchers.contains("cannot see its Kubernetes nodes"),
+                ArgumentMatchers.eq("Kubernetes cluster c1 (id 1)"),
+                ArgumentMatchers.eq("kubectl failed: SSH to 10.1.1.5:22 as cloud failed: Connection refused?"));
+        cs.kubectl.put(1L, c -> Kubectl.failed("kubectl exited with a non-zero status on 10.1.1.5:22"));
+        worker.runCheck();
+        Mockito.verify(log).warn(ArgumentMatchers.contains("cannot see its Kubernetes nodes"), ArgumentMatchers.eq("Kubernetes cluster c1 (id 1)"),
+                ArgumentMatchers.eq("kubectl failed: kubectl exited with a non-zero status on 10.1.1.5:22"));
+        cs.kubectl.put(1L, healthy);
+        worker.runCheck();
+        worker.runCheck();
+        Mockito.verify(log, Mockito.times(1)).info(ArgumentMatchers.contains("sees its Kubernetes nodes again"),
+                ArgumentMatchers.eq("Kubernetes cluster c1 (id 1)"));
+        assertEquals("1 node view unavailable", KubernetesClusterVmMapCheckWorker.SweepSummary.count(1, "node view") + " unavailable");
+    }
+
+    @Test
+    public void runCheckAsTheFirstCallLoadsTheEngine() {
+        addCluster(1, 100, 0);
+        KubernetesClusterVmMapCheckWorker fresh = newWorker(new DirectExecutorService());
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = fresh.runCheck();
+        assertEquals(1, s.checked);
+        assertEquals(0, s.failed);
+        KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> {
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library");
+        }, new DirectExecutorService(), KubernetesClusterVmMapCheckWorker::newListingPool);
+        assertNull("without an engine nothing runs", noEngine.runCheck());
+    }
+}
