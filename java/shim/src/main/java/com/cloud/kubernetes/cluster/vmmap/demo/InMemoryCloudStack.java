@@ -74,6 +74,9 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public final Map<Long, VmRecord> vms = new LinkedHashMap<>();
     /** Map rows by cluster, in insertion (row id) order. */
     public final Map<Long, List<VmMapRow>> mapRows = new LinkedHashMap<>();
+    /** Indexes, kept by the methods that change VMs and rows, so that a read costs what a DB index lookup would. */
+    private final Map<Long, Map<Long, VmRecord>> vmsByAccount = new LinkedHashMap<>();
+    private final Map<Long, List<VmMapRow>> rowsByVm = new LinkedHashMap<>();
     public final Map<Long, Map<String, String>> details = new LinkedHashMap<>();
     public final Map<Long, Function<ClusterRecord, Kubectl>> kubectl = new LinkedHashMap<>();
     public final List<RecordedEvent> events = new ArrayList<>();
@@ -126,28 +129,32 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public synchronized VmRecord addVm(long id, String hostName, String displayName, long accountId, String state, long createdMs) {
         VmRecord vm = new VmRecord(id, "0b6c0000-0000-4000-8000-" + String.format("%012d", id), hostName, displayName, accountId, state,
                 createdMs, createdMs, null);
-        vms.put(id, vm);
+        putVm(vm);
         return vm;
     }
 
     public synchronized VmMapRow map(long clusterId, long vmId, boolean control) {
         VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, false);
         mapRows.computeIfAbsent(clusterId, k -> new ArrayList<>()).add(row);
+        rowsByVm.computeIfAbsent(vmId, k -> new ArrayList<>()).add(row);
         return row;
     }
 
     public synchronized void unmap(long vmId) {
-        mapRows.values().forEach(rows -> rows.removeIf(r -> r.getVmId() == vmId));
+        for (VmMapRow row : rowsByVm.getOrDefault(vmId, new ArrayList<>())) {
+            mapRows.get(row.getClusterId()).removeIf(r -> r.getVmId() == vmId);
+        }
+        rowsByVm.remove(vmId);
     }
 
     /** Moves a VM to another state now (update_time = now). */
     public synchronized void transition(long vmId, String state) {
-        vms.put(vmId, vms.get(vmId).withState(state, now, vms.get(vmId).getRemovedMs()));
+        putVm(vms.get(vmId).withState(state, now, vms.get(vmId).getRemovedMs()));
     }
 
     /** Expunges a VM out of band: state Expunging, removed set; its row stays. */
     public synchronized void expunge(long vmId) {
-        vms.put(vmId, vms.get(vmId).withState("Expunging", now, now));
+        putVm(vms.get(vmId).withState("Expunging", now, now));
     }
 
     /** kubectl answers with these node names. */
@@ -172,6 +179,11 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
             }
             return Kubectl.ok(out.toString());
         });
+    }
+
+    private void putVm(VmRecord vm) {
+        vms.put(vm.getId(), vm);
+        vmsByAccount.computeIfAbsent(vm.getAccountId(), k -> new LinkedHashMap<>()).put(vm.getId(), vm);
     }
 
     public synchronized void advance(long millis) {
@@ -232,7 +244,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public synchronized List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
         dbReads.incrementAndGet();
         Set<Long> ids = new HashSet<>(vmIds);
-        return mapRows.values().stream().flatMap(List::stream).filter(r -> ids.contains(r.getVmId())).collect(Collectors.toList());
+        return ids.stream().flatMap(id -> rowsByVm.getOrDefault(id, new ArrayList<>()).stream()).collect(Collectors.toList());
     }
 
     // ---- VmSource ----
@@ -241,7 +253,8 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public synchronized List<VmRecord> listByAccountId(long accountId) {
         ownerVmReads.incrementAndGet();
         dbReads.incrementAndGet();
-        return vms.values().stream().filter(v -> v.getAccountId() == accountId && v.getRemovedMs() == null).collect(Collectors.toList());
+        return vmsByAccount.getOrDefault(accountId, new LinkedHashMap<>()).values().stream().filter(v -> v.getRemovedMs() == null)
+                .collect(Collectors.toList());
     }
 
     @Override
