@@ -5,6 +5,7 @@
 #                          then the packaged jar is checked to carry the library and to run from another folder
 #   java/build.sh package  the jar, without running tests
 #   java/build.sh bench    the Java benchmark harness (figures in BENCHMARKS.md)
+#   java/build.sh simulate [--seed N] [--operations M]  the CKS lifecycle simulator; ends with one summary line
 #   java/build.sh scale [CLUSTERS,.. [POOLS,.. [SCALE]]]  the scale harness: one sweep per size and pool size with
 #                          scaled SSH latencies (figures in BENCHMARKS.md)
 #   java/build.sh demo     the demo: the real worker and library over an in-memory CloudStack, run from the jar
@@ -87,8 +88,16 @@ case "${1:-test}" in
     java -Xms2g -Xmx2g -cp "shim/target/test-classes:shim/target/classes:$(cat shim/target/test-classpath.txt)" \
       com.cloud.kubernetes.cluster.vmmap.bench.VmMapCheckScale "$@"
     ;;
+  simulate)
+    shift
+    quiet_mvn -DskipTests test-compile dependency:build-classpath \
+      -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test -pl shim
+    java -Dlog4j2.statusLoggerLevel=OFF -Dlog4j.configurationFile=log4j2-test.xml \
+      -cp "shim/target/test-classes:shim/target/classes:$(cat shim/target/test-classpath.txt)" \
+      com.cloud.kubernetes.cluster.vmmap.sim.CksSimulator "$@"
+    ;;
   *)
-    echo "usage: java/build.sh test|package|demo|bench|scale" >&2
+    echo "usage: java/build.sh test|package|demo|bench|scale|simulate" >&2
     exit 2
     ;;
 esac

@@ -116,6 +116,11 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         return c;
     }
 
+    /** The cluster is gone (deleted): its row removed. */
+    public synchronized void removeCluster(long clusterId) {
+        clusters.remove(clusterId);
+    }
+
     public synchronized void setState(long clusterId, String state) {
         ClusterRecord c = clusters.get(clusterId);
         clusters.put(clusterId, new ClusterRecord(c.getId(), c.getUuid(), c.getName(), state, c.getType(), c.getAccountId(), c.getZoneId()));
@@ -133,8 +138,13 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         return vm;
     }
 
-    public synchronized VmMapRow map(long clusterId, long vmId, boolean control) {
-        VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, false);
+    public VmMapRow map(long clusterId, long vmId, boolean control) {
+        return map(clusterId, vmId, control, false);
+    }
+
+    /** A map row; {@code external} for a node added with addNodesToKubernetesCluster. */
+    public synchronized VmMapRow map(long clusterId, long vmId, boolean control, boolean external) {
+        VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, external);
         mapRows.computeIfAbsent(clusterId, k -> new ArrayList<>()).add(row);
         rowsByVm.computeIfAbsent(vmId, k -> new ArrayList<>()).add(row);
         return row;

@@ -1,0 +1,1041 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap.sim;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
+import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
+
+/**
+ * A CKS lifecycle simulator: it plays realistic cluster lifecycles, as CKS's action workers perform them, against the
+ * real check worker and the real native engine over the in-memory CloudStack, on a simulated clock, injects
+ * out-of-band drift of every kind and its repair at random times, and scores what the check reports against its own
+ * ground truth.
+ *
+ * <p>Modelled: create (VMs created and mapped, booted, joining Kubernetes over minutes, Starting then Running), scale
+ * up and down (the cluster autoscaler calls the same scale; down is drain, node delete, VM destroy and expunge, map
+ * row removal), upgrade (Upgrading, node by node), stop and start, VM reboot and HA restart (CKS's status scanner moves
+ * the cluster to Alert while a mapped VM is not Running and back when all are), external nodes added with
+ * addNodesToKubernetesCluster (AddingNodes; their own host name, a display name that differs, a node named by the
+ * lower-cased display name) and removed (RemovingNodes), management-server restarts (worker state lost, details kept),
+ * two management servers with their own 5-minute cadence sharing the lock, the lock held elsewhere, SSH flaking and
+ * hanging (a failed listing), and operations that start while a check is running (during its node listing, and
+ * during its re-read: SPEC 3.6 must prevent any report). Injected drift: a VM destroyed, expunged or put in Error by
+ * hand, a map row deleted or pointing at nothing, a VM made by hand with a node name, a node deleted in Kubernetes,
+ * a ghost node; and each one's repair.
+ *
+ * <p>Scores. A sweep <em>observes</em> a cluster when the engine checked it and its answer was applied (no operation
+ * touched it during the sweep), and its node kinds only when the node view was available. Recall: each injected drift
+ * that was active and past its grace period in an observing sweep must be reported (a WARN event with its key) by its
+ * second such sweep. False alert: a WARN event whose key is no active, reportable injected drift of that cluster.
+ * Duplicate: a WARN event for a key reported before that has not gone away since (in an observing sweep). Missed
+ * clear: a detail that still holds keys two observing sweeps after every drift of its kind was repaired, or a detail
+ * removed without an INFO event.
+ */
+public final class CksSimulator {
+    static final long NOW0 = 1_764_676_800_000L;
+    static final long TICK_MS = 30_000L;
+    static final long GRACE_MS = 900_000L;
+    static final long ACCOUNT_BASE = 500;
+
+    private final long seed;
+    private final int operations;
+    private final Random rnd;
+    private final InMemoryCloudStack cs = new InMemoryCloudStack(NOW0) {
+        @Override
+        public synchronized Map<Long, Map<String, String>> get(java.util.Collection<Long> clusterIds, List<String> names) {
+            return mutants.contains(Mutant.FORGET_REPORTED) ? new HashMap<>() : super.get(clusterIds, names);
+        }
+    };
+    private final RecordingEngine engine = new RecordingEngine();
+    private final KubernetesClusterVmMapCheckWorker[] servers = new KubernetesClusterVmMapCheckWorker[2];
+    private final Map<Long, SimCluster> clusters = new LinkedHashMap<>();
+    private final List<Drift> drifts = new ArrayList<>();
+    private final Map<Long, List<Drift>> driftsByCluster = new HashMap<>();
+    /** How often each thing happened, so that a test can say the run exercised it. */
+    private final Map<String, Integer> stats = new LinkedHashMap<>();
+    private final Set<Mutant> mutants;
+    private final Deque<String> timeline = new ArrayDeque<>();
+    private final List<String> failures = new ArrayList<>();
+    private final Set<Long> touchedThisSweep = new HashSet<>();
+    private long nextClusterId = 1;
+    private long nextVmId = 1000;
+    private long hex = 0x19a0b1c2000L;
+    private int opsDone;
+    private int sweeps;
+    private int falseAlerts;
+    private int duplicates;
+    private int missedClears;
+    private boolean inSweep;
+    private Runnable midSweepListing;
+    private Runnable midSweepReRead;
+
+    /** One cluster as the simulator knows it: the Kubernetes side (registered nodes), SSH health, its operation. */
+    static final class SimCluster {
+        final long id;
+        final String name;
+        final long account;
+        final Set<String> k8sNodes = new LinkedHashSet<>();
+        Deque<Runnable> op;
+        String opName;
+        int sshFailingTicks;
+        String sshFailure;
+        /** Per detail kind (false = VM, true = node): the expected key set at the last observing sweep. */
+        final Map<Boolean, Set<String>> lastExpected = new HashMap<>();
+        final Map<Boolean, Integer> clearPendingSweeps = new HashMap<>();
+
+        SimCluster(long id, String name, long account) {
+            this.id = id;
+            this.name = name;
+            this.account = account;
+        }
+    }
+
+    /** One injected drift: its key and the ground-truth predicate that says whether it is still there. */
+    final class Drift {
+        final long clusterId;
+        final String key;
+        final String what;
+        final boolean nodeKind;
+        final long injectedAt;
+        final Function<Long, Boolean> reportableAt;
+        final Supplier<Boolean> active;
+        int reports;
+        boolean reportedSinceReset;
+        int dueSweeps;
+        boolean missed;
+        boolean everDue;
+
+        Drift(long clusterId, String key, String what, Supplier<Boolean> active, Function<Long, Boolean> reportableAt) {
+            this.clusterId = clusterId;
+            this.key = key;
+            this.what = what;
+            this.nodeKind = key.startsWith("node:") || key.startsWith("notnode:");
+            this.injectedAt = cs.now;
+            this.active = active;
+            this.reportableAt = reportableAt;
+        }
+
+        /** The drift is there: its cluster still exists and the ground truth still shows it. */
+        boolean live() {
+            return clusters.containsKey(clusterId) && active.get();
+        }
+
+        boolean present() {
+            return live() && reportableAt.apply(cs.now);
+        }
+    }
+
+    /** The real engine, recording which finding each WARN event of an answer stands for. */
+    final class RecordingEngine extends VmMapCheckEngine {
+        final Map<Event, Finding> findingOf = new IdentityHashMap<>();
+        final Map<Long, ClusterResult> lastResults = new HashMap<>();
+
+        @Override
+        public VmMapCheckResponse check(VmMapCheckRequest request) {
+            if (mutants.contains(Mutant.NO_DISPLAY_NAMES)) {
+                List<VmRecord> vms = request.getVms();
+                for (int i = 0; i < vms.size(); i++) {
+                    VmRecord v = vms.get(i);
+                    vms.set(i, new VmRecord(v.getId(), v.getUuid(), v.getHostName(), null, v.getAccountId(), v.getState(), v.getCreatedMs(),
+                            v.getUpdateTimeMs(), v.getRemovedMs()));
+                }
+            }
+            if (mutants.contains(Mutant.ENDLESS_GRACE)) {
+                request.withSettings(new VmMapCheckRequest.Settings(100L * 86_400, null, null));
+            }
+            VmMapCheckResponse response = super.check(request);
+            if (mutants.contains(Mutant.NO_INFO_EVENTS)) {
+                response.getClusters().forEach(r -> r.getEvents().removeIf(e -> "INFO".equals(e.getLevel())));
+            }
+            for (ClusterResult r : response.getClusters()) {
+                lastResults.put(r.getId(), r);
+                List<Finding> fresh = new ArrayList<>();
+                for (Finding f : r.getFindings()) {
+                    if (f.isNew()) {
+                        fresh.add(f);
+                    }
+                }
+                int i = 0;
+                for (Event e : r.getEvents()) {
+                    if ("WARN".equals(e.getLevel())) {
+                        findingOf.put(e, fresh.get(i++));
+                    }
+                }
+                if (i != fresh.size()) {
+                    throw new IllegalStateException("WARN events and new findings differ in number");
+                }
+            }
+            return response;
+        }
+    }
+
+    /**
+     * Deliberate faults, to prove that the scores can fail: each one breaks what one score measures.
+     */
+    public enum Mutant {
+        /** The display names are not sent: external nodes known by their display name give false alerts. */
+        NO_DISPLAY_NAMES,
+        /** The stored details are not read: every finding is new again at every sweep (duplicates). */
+        FORGET_REPORTED,
+        /** A grace period of a hundred days: VMs made by hand and deleted nodes are never reported (recall). */
+        ENDLESS_GRACE,
+        /** INFO events are dropped: details that clear give no INFO (missed clears). */
+        NO_INFO_EVENTS
+    }
+
+    public CksSimulator(long seed, int operations) {
+        this(seed, operations, java.util.EnumSet.noneOf(Mutant.class));
+    }
+
+    public CksSimulator(long seed, int operations, Set<Mutant> mutants) {
+        this.mutants = mutants;
+        this.seed = seed;
+        this.operations = operations;
+        this.rnd = new Random(seed);
+        servers[0] = newServer();
+        servers[1] = newServer();
+    }
+
+    private KubernetesClusterVmMapCheckWorker newServer() {
+        return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> engine, new DirectExecutorService(),
+                size -> new DirectExecutorService());
+    }
+
+    private void log(String line) {
+        timeline.addLast(String.format("t+%6.1f min  %s", (cs.now - NOW0) / 60_000.0, line));
+        while (timeline.size() > 80) {
+            timeline.removeFirst();
+        }
+    }
+
+    private void fail(String what) {
+        log("FAILURE: " + what);
+        if (failures.size() < 20) {
+            failures.add(what + "\n  timeline before it:\n    " + String.join("\n    ", timeline));
+        }
+    }
+
+    // ---- the world ----
+
+    private String nextHex() {
+        return Long.toHexString(hex++);
+    }
+
+    private VmRecord vm(long id) {
+        return cs.vms.get(id);
+    }
+
+    private boolean mapped(long clusterId, long vmId) {
+        return cs.listByClusterId(clusterId).stream().anyMatch(r -> r.getVmId() == vmId);
+    }
+
+    private boolean mappedAnywhere(long vmId) {
+        return !cs.listByVmIds(Collections.singletonList(vmId)).isEmpty();
+    }
+
+    private String state(long clusterId) {
+        ClusterRecord c = cs.clusters.get(clusterId);
+        return c == null ? "Removed" : c.getState();
+    }
+
+    private void setState(SimCluster c, String state) {
+        if (cs.clusters.containsKey(c.id)) {
+            cs.setState(c.id, state);
+        }
+        touch(c);
+    }
+
+    private void touch(SimCluster c) {
+        if (inSweep) {
+            touchedThisSweep.add(c.id);
+        }
+    }
+
+    private long newNodeVm(SimCluster c, String role, String state) {
+        long id = nextVmId++;
+        cs.addVm(id, c.name + "-" + role + "-" + nextHex(), c.account, state, cs.now);
+        return id;
+    }
+
+    private static String nodeName(VmRecord vm) {
+        return vm.getHostName().toLowerCase(Locale.ROOT);
+    }
+
+    private List<Long> mappedWorkers(SimCluster c, boolean external) {
+        List<Long> out = new ArrayList<>();
+        for (VmMapRow r : cs.listByClusterId(c.id)) {
+            VmRecord v = vm(r.getVmId());
+            if (!r.isControlNode() && r.isExternalNode() == external && v != null && v.getRemovedMs() == null) {
+                out.add(r.getVmId());
+            }
+        }
+        return out;
+    }
+
+    private <T> T pick(List<T> list) {
+        return list.get(rnd.nextInt(list.size()));
+    }
+
+    private void installKubectl(SimCluster c) {
+        cs.kubectl.put(c.id, rec -> {
+            Runnable hook = midSweepListing;
+            if (hook != null && rnd.nextInt(6) == 0) {
+                midSweepListing = null;
+                hook.run();
+            }
+            if (c.sshFailingTicks > 0) {
+                return Kubectl.failed(c.sshFailure);
+            }
+            StringBuilder out = new StringBuilder("Warning: Permanently added '[10.1.1.5]:22' (ED25519) to the list of known hosts.\r\n");
+            for (String n : c.k8sNodes) {
+                out.append("node/").append(n).append('\n');
+            }
+            return Kubectl.ok(out.toString());
+        });
+    }
+
+    /** CKS create: VMs created and mapped, booted, joining Kubernetes over minutes; Starting then Running. */
+    private void createCluster(long account) {
+        SimCluster c = new SimCluster(nextClusterId, "c" + nextClusterId, account);
+        nextClusterId++;
+        clusters.put(c.id, c);
+        cs.addCluster(c.id, c.name, "Starting", "CloudManaged", account, 1);
+        installKubectl(c);
+        int workers = 1 + rnd.nextInt(3);
+        List<Long> vms = new ArrayList<>();
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> {
+            long control = newNodeVm(c, "control", "Starting");
+            cs.map(c.id, control, true);
+            vms.add(control);
+            for (int i = 0; i < workers; i++) {
+                long w = newNodeVm(c, "node", "Starting");
+                cs.map(c.id, w, false);
+                vms.add(w);
+            }
+        });
+        steps.add(() -> vms.forEach(id -> cs.transition(id, "Running")));
+        for (int i = 0; i <= workers; i++) {
+            final int k = i;
+            steps.add(() -> c.k8sNodes.add(nodeName(vm(vms.get(k)))));
+        }
+        steps.add(() -> setState(c, "Running"));
+        start(c, "create", steps);
+    }
+
+    private void count(String what) {
+        stats.merge(what, 1, Integer::sum);
+    }
+
+    private void start(SimCluster c, String name, Deque<Runnable> steps) {
+        c.op = steps;
+        c.opName = name;
+        opsDone++;
+        count("op: " + name.replaceAll(" (of )?[0-9]+$", "").replace("autoscaler ", ""));
+        log("op " + name + " on " + c.name + " begins");
+    }
+
+    private void startScaleUp(SimCluster c) {
+        int k = 1 + rnd.nextInt(2);
+        List<Long> vms = new ArrayList<>();
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "Scaling"));
+        steps.add(() -> {
+            for (int i = 0; i < k; i++) {
+                long w = newNodeVm(c, "node", "Starting");
+                cs.map(c.id, w, false);
+                vms.add(w);
+            }
+        });
+        steps.add(() -> vms.forEach(id -> cs.transition(id, "Running")));
+        for (int i = 0; i < k; i++) {
+            final int j = i;
+            steps.add(() -> c.k8sNodes.add(nodeName(vm(vms.get(j)))));
+        }
+        steps.add(() -> setState(c, "Running"));
+        start(c, rnd.nextBoolean() ? "scale up" : "autoscaler scale up", steps);
+    }
+
+    private boolean startScaleDown(SimCluster c) {
+        List<Long> workers = mappedWorkers(c, false);
+        workers.removeIf(id -> !"Running".equals(vm(id).getState()));
+        if (workers.size() < 2) {
+            return false;
+        }
+        long victim = pick(workers);
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "Scaling"));
+        steps.add(() -> c.k8sNodes.remove(nodeName(vm(victim)))); // drain, kubectl delete node
+        steps.add(() -> cs.transition(victim, "Destroyed"));
+        steps.add(() -> cs.expunge(victim));
+        steps.add(() -> cs.unmap(victim));
+        steps.add(() -> setState(c, "Running"));
+        start(c, rnd.nextBoolean() ? "scale down" : "autoscaler scale down", steps);
+        return true;
+    }
+
+    private void startUpgrade(SimCluster c) {
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "Upgrading"));
+        for (int i = 0; i < cs.listByClusterId(c.id).size(); i++) {
+            steps.add(() -> { }); // node by node: drain, upgrade, uncordon; nodes stay registered
+        }
+        steps.add(() -> setState(c, "Running"));
+        start(c, "upgrade", steps);
+    }
+
+    private void startStopStart(SimCluster c) {
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "Stopping"));
+        steps.add(() -> runningMapped(c).forEach(id -> cs.transition(id, "Stopped")));
+        steps.add(() -> setState(c, "Stopped"));
+        for (int i = 0; i < 4 + rnd.nextInt(20); i++) {
+            steps.add(() -> { });
+        }
+        steps.add(() -> setState(c, "Starting"));
+        steps.add(() -> {
+            for (VmMapRow r : cs.listByClusterId(c.id)) {
+                VmRecord v = vm(r.getVmId());
+                if (v != null && "Stopped".equals(v.getState())) {
+                    cs.transition(v.getId(), "Running");
+                }
+            }
+        });
+        steps.add(() -> setState(c, "Running"));
+        start(c, "stop and start", steps);
+    }
+
+    private List<Long> runningMapped(SimCluster c) {
+        List<Long> out = new ArrayList<>();
+        for (VmMapRow r : cs.listByClusterId(c.id)) {
+            VmRecord v = vm(r.getVmId());
+            if (v != null && "Running".equals(v.getState()) && v.getRemovedMs() == null) {
+                out.add(v.getId());
+            }
+        }
+        return out;
+    }
+
+    /** A VM reboot or an HA restart: not an operation of the cluster; CKS's scanner moves it to Alert meanwhile. */
+    private boolean startReboot(SimCluster c) {
+        List<Long> running = runningMapped(c);
+        if (running.isEmpty()) {
+            return false;
+        }
+        long id = pick(running);
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> cs.transition(id, "Stopping"));
+        steps.add(() -> cs.transition(id, "Starting"));
+        steps.add(() -> {
+            if ("Starting".equals(vm(id).getState())) {
+                cs.transition(id, "Running");
+            }
+        });
+        start(c, rnd.nextBoolean() ? "VM reboot of " + id : "HA restart of " + id, steps);
+        return true;
+    }
+
+    /** addNodesToKubernetesCluster: an existing VM of the owner, its own names; its node is its display name. */
+    private void startExternalAdd(SimCluster c) {
+        long id = nextVmId++;
+        String display = "Ext-Worker-" + id;
+        cs.addVm(id, "i-" + c.account + "-" + id + "-VM", display, c.account, "Running", cs.now - 3 * 86_400_000L);
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "AddingNodes"));
+        steps.add(() -> cs.map(c.id, id, false, true));
+        steps.add(() -> c.k8sNodes.add(display.toLowerCase(Locale.ROOT)));
+        steps.add(() -> setState(c, "Running"));
+        start(c, "add external node " + id, steps);
+    }
+
+    /** CKS delete: Destroying; the VMs destroyed and expunged, the map rows removed, the cluster removed. */
+    private void startDelete(SimCluster c) {
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "Destroying"));
+        steps.add(() -> {
+            for (VmMapRow r : cs.listByClusterId(c.id)) {
+                VmRecord v = vm(r.getVmId());
+                if (v != null && v.getRemovedMs() == null && !r.isExternalNode()) {
+                    cs.expunge(v.getId());
+                }
+                cs.unmap(r.getVmId());
+            }
+            c.k8sNodes.clear();
+        });
+        steps.add(() -> {
+            setState(c, "Destroyed");
+            cs.removeCluster(c.id);
+            clusters.remove(c.id);
+        });
+        start(c, "delete", steps);
+    }
+
+    private boolean startExternalRemove(SimCluster c) {
+        List<Long> external = mappedWorkers(c, true);
+        if (external.isEmpty()) {
+            return false;
+        }
+        long id = pick(external);
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, "RemovingNodes"));
+        steps.add(() -> c.k8sNodes.remove(vm(id).getDisplayName().toLowerCase(Locale.ROOT)));
+        steps.add(() -> cs.unmap(id));
+        steps.add(() -> setState(c, "Running"));
+        start(c, "remove external node " + id, steps);
+        return true;
+    }
+
+    // ---- drift, out of band ----
+
+    private String mappedKey(long vmId) {
+        return "mapped:" + vmId;
+    }
+
+    private boolean mappedDriftActive(long clusterId, long vmId) {
+        VmRecord v = vm(vmId);
+        return mapped(clusterId, vmId) && (v == null || v.getRemovedMs() != null || "Destroyed".equals(v.getState()) || "Error".equals(v.getState()));
+    }
+
+    private boolean hasDrift(long clusterId, String key) {
+        for (Drift d : driftsByCluster.getOrDefault(clusterId, Collections.emptyList())) {
+            if (d.clusterId == clusterId && d.key.equals(key) && d.live()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void inject(Drift d) {
+        if (hasDrift(d.clusterId, d.key)) {
+            return;
+        }
+        drifts.add(d);
+        driftsByCluster.computeIfAbsent(d.clusterId, k -> new ArrayList<>()).add(d);
+        count("drift: " + d.what);
+        opsDone++;
+        log("drift injected on c" + d.clusterId + ": " + d.what + " (" + d.key + ")");
+    }
+
+    private boolean injectDrift(SimCluster c) {
+        int kind = rnd.nextInt(8);
+        List<Long> workers = mappedWorkers(c, false);
+        workers.removeIf(id -> !"Running".equals(vm(id).getState()));
+        switch (kind) {
+            case 0:
+            case 1:
+            case 2: {
+                if (workers.isEmpty()) {
+                    return false;
+                }
+                long id = pick(workers);
+                String[] what = {"VM destroyed by hand", "VM expunged by hand", "VM in Error"};
+                if (kind == 0) {
+                    cs.transition(id, "Destroyed");
+                } else if (kind == 1) {
+                    cs.expunge(id);
+                } else {
+                    cs.transition(id, "Error");
+                }
+                inject(new Drift(c.id, mappedKey(id), what[kind], () -> mappedDriftActive(c.id, id), t -> true));
+                return true;
+            }
+            case 3: {
+                if (workers.isEmpty()) {
+                    return false;
+                }
+                long id = pick(workers);
+                cs.unmap(id);
+                inject(new Drift(c.id, "unmapped:" + id, "map row deleted by hand", () -> unmappedActive(id),
+                        t -> vm(id) != null && t - vm(id).getCreatedMs() >= GRACE_MS));
+                return true;
+            }
+            case 4: {
+                long ghostVm = 900_000_000L + nextVmId++;
+                cs.map(c.id, ghostVm, false);
+                inject(new Drift(c.id, mappedKey(ghostVm), "map row pointing at nothing", () -> mapped(c.id, ghostVm), t -> true));
+                return true;
+            }
+            case 5: {
+                long id = newNodeVm(c, "node", "Running");
+                inject(new Drift(c.id, "unmapped:" + id, "VM made by hand with a node name", () -> unmappedActive(id),
+                        t -> t - vm(id).getCreatedMs() >= GRACE_MS));
+                return true;
+            }
+            case 6: {
+                List<Long> withNode = new ArrayList<>(workers);
+                withNode.removeIf(id -> !c.k8sNodes.contains(nodeName(vm(id))));
+                if (withNode.isEmpty()) {
+                    return false;
+                }
+                long id = pick(withNode);
+                c.k8sNodes.remove(nodeName(vm(id)));
+                inject(new Drift(c.id, "notnode:" + id, "node deleted in Kubernetes", () -> notNodeActive(c, id), t -> {
+                    VmRecord v = vm(id);
+                    return v != null && t - v.getCreatedMs() >= GRACE_MS && (v.getUpdateTimeMs() == null || t - v.getUpdateTimeMs() >= GRACE_MS);
+                }));
+                return true;
+            }
+            default: {
+                String ghost = "ghost-" + nextHex();
+                c.k8sNodes.add(ghost);
+                inject(new Drift(c.id, "node:" + ghost, "ghost node left behind", () -> c.k8sNodes.contains(ghost), t -> true));
+                return true;
+            }
+        }
+    }
+
+    private boolean unmappedActive(long vmId) {
+        VmRecord v = vm(vmId);
+        return v != null && v.getRemovedMs() == null && !mappedAnywhere(vmId)
+                && !("Destroyed".equals(v.getState()) || "Expunging".equals(v.getState()) || "Error".equals(v.getState()));
+    }
+
+    private boolean notNodeActive(SimCluster c, long vmId) {
+        VmRecord v = vm(vmId);
+        if (v == null || v.getRemovedMs() != null || !"Running".equals(v.getState()) || !mapped(c.id, vmId)) {
+            return false;
+        }
+        String host = v.getHostName().toLowerCase(Locale.ROOT);
+        String display = v.getDisplayName() == null ? null : v.getDisplayName().toLowerCase(Locale.ROOT);
+        return !c.k8sNodes.contains(host) && (display == null || !c.k8sNodes.contains(display));
+    }
+
+    /** Repairs one active drift, as an operator would. */
+    private boolean repairDrift() {
+        List<Drift> active = new ArrayList<>();
+        for (Drift d : drifts) {
+            // An operator repairs a cluster no CKS operation is working on (a repair racing CKS, such as a node
+            // re-registered while CKS deletes its VM, makes a real leftover, not a repair).
+            if (d.live() && clusters.get(d.clusterId).op == null) {
+                active.add(d);
+            }
+        }
+        if (active.isEmpty()) {
+            return false;
+        }
+        Drift d = pick(active);
+        SimCluster c = clusters.get(d.clusterId);
+        String tag = d.key.substring(0, d.key.indexOf(':'));
+        String rest = d.key.substring(d.key.indexOf(':') + 1);
+        switch (tag) {
+            case "mapped": {
+                long id = Long.parseLong(rest);
+                VmRecord v = vm(id);
+                if (v != null && v.getRemovedMs() == null && rnd.nextBoolean()) {
+                    cs.transition(id, "Running"); // recovered
+                } else {
+                    // The node removed as it should have been (kubectl delete node), the VM expunged, the stale row removed.
+                    if (v != null) {
+                        c.k8sNodes.remove(nodeName(v));
+                        if (v.getRemovedMs() == null) {
+                            cs.expunge(id);
+                        }
+                    }
+                    cs.unmap(id);
+                }
+                break;
+            }
+            case "unmapped": {
+                long id = Long.parseLong(rest);
+                if (rnd.nextBoolean() && vm(id).getHostName().contains("-node-") && d.what.startsWith("map row")) {
+                    cs.map(c.id, id, false); // the row put back
+                } else {
+                    c.k8sNodes.remove(nodeName(vm(id)));
+                    cs.transition(id, "Destroyed"); // the stray VM destroyed
+                }
+                break;
+            }
+            case "notnode": {
+                VmRecord v = vm(Long.parseLong(rest));
+                c.k8sNodes.add(nodeName(v)); // kubelet re-registers the node
+                break;
+            }
+            default:
+                c.k8sNodes.remove(rest); // kubectl delete node
+        }
+        touch(c);
+        opsDone++;
+        count("repair");
+        log("repair on c" + c.id + ": " + d.key);
+        return true;
+    }
+
+    // ---- CKS's own status scanner: Running <-> Alert on the state of the mapped VMs ----
+
+    private void cksStatusScanner() {
+        for (SimCluster c : clusters.values()) {
+            String s = state(c.id);
+            if (!"Running".equals(s) && !"Alert".equals(s)) {
+                continue;
+            }
+            boolean allRunning = true;
+            for (VmMapRow r : cs.listByClusterId(c.id)) {
+                VmRecord v = vm(r.getVmId());
+                if (v == null) {
+                    continue; // CKS's scanner throws a NullPointerException on such a row and changes nothing
+                }
+                allRunning &= "Running".equals(v.getState());
+            }
+            if ("Running".equals(s) && !allRunning) {
+                setState(c, "Alert");
+                log("CKS scanner: " + c.name + " Running -> Alert");
+            } else if ("Alert".equals(s) && allRunning && c.op == null) {
+                setState(c, "Running");
+                log("CKS scanner: " + c.name + " Alert -> Running");
+            }
+        }
+    }
+
+    // ---- the run ----
+
+    private void randomOperation() {
+        List<SimCluster> running = new ArrayList<>();
+        List<SimCluster> checked = new ArrayList<>();
+        for (SimCluster c : clusters.values()) {
+            String s = state(c.id);
+            if (c.op == null && "Running".equals(s)) {
+                running.add(c);
+            }
+            if ("Running".equals(s) || "Alert".equals(s)) {
+                checked.add(c);
+            }
+        }
+        int r = rnd.nextInt(100);
+        int live = cs.listRunningOrAlertCloudManaged().size();
+        if ((r < 4 && live < 30) || live < 6) {
+            createCluster(ACCOUNT_BASE + rnd.nextInt(4));
+        } else if (r < 6 && live > 12 && !running.isEmpty()) {
+            startDelete(pick(running));
+        } else if (r < 28 && !checked.isEmpty()) {
+            injectDrift(pick(checked));
+        } else if (r < 45) {
+            repairDrift();
+        } else if (!running.isEmpty()) {
+            SimCluster c = pick(running);
+            if (r < 55) {
+                startScaleUp(c);
+            } else if (r < 65) {
+                startScaleDown(c);
+            } else if (r < 70) {
+                startUpgrade(c);
+            } else if (r < 74) {
+                startStopStart(c);
+            } else if (r < 82) {
+                startReboot(c);
+            } else if (r < 86) {
+                startExternalAdd(c);
+            } else if (r < 89) {
+                startExternalRemove(c);
+            } else if (r < 93) {
+                c.sshFailingTicks = 2 + rnd.nextInt(20);
+                c.sshFailure = rnd.nextBoolean() ? "SSH to 10.1.1.5:22 as cloud failed: Connection refused"
+                        : "SSH to 10.1.1.5:22 as cloud failed: timed out waiting for the result";
+                opsDone++;
+                count(c.sshFailure.contains("timed") ? "SSH hangs" : "SSH flakes");
+                log("SSH " + (c.sshFailure.contains("timed") ? "hangs" : "flakes") + " on " + c.name + " for " + c.sshFailingTicks + " ticks");
+            } else if (r < 96) {
+                // An operation that starts while a check runs: during its node listing, or during its re-read.
+                SimCluster victim = c;
+                Runnable begin = () -> {
+                    if (victim.op == null && "Running".equals(state(victim.id))) {
+                        if (rnd.nextBoolean()) {
+                            startScaleUp(victim);
+                        } else if (!startScaleDown(victim)) {
+                            startUpgrade(victim);
+                        }
+                        victim.op.pollFirst().run(); // the first step (the state change) happens now, mid-sweep
+                        count("op started mid-sweep");
+                        log("  ... mid-sweep");
+                    }
+                };
+                if (rnd.nextBoolean()) {
+                    midSweepListing = begin;
+                } else {
+                    midSweepReRead = begin;
+                }
+            } else if (r < 98) {
+                int i = rnd.nextInt(2);
+                servers[i] = newServer();
+                opsDone++;
+                count("management server restart");
+                log("management server " + (char) ('A' + i) + " restarts");
+            } else {
+                cs.lockHeldElsewhere = true;
+                opsDone++;
+                count("lock held elsewhere");
+                log("the check's lock is held elsewhere for one tick");
+            }
+        }
+    }
+
+    private void tick(boolean quiet) {
+        cs.advance(TICK_MS);
+        for (SimCluster c : new ArrayList<>(clusters.values())) {
+            if (c.op != null) {
+                Runnable step = c.op.pollFirst();
+                if (step != null) {
+                    step.run();
+                    touch(c);
+                }
+                if (c.op.isEmpty()) {
+                    log("op " + c.opName + " on " + c.name + " done");
+                    c.op = null;
+                }
+            }
+            if (c.sshFailingTicks > 0) {
+                c.sshFailingTicks--;
+            }
+        }
+        cksStatusScanner();
+        if (!quiet) {
+            int n = rnd.nextInt(3);
+            for (int i = 0; i < n && opsDone < operations; i++) {
+                randomOperation();
+            }
+        }
+        int first = rnd.nextInt(2);
+        for (int k = 0; k < 2; k++) {
+            runServer(first ^ k);
+        }
+        cs.lockHeldElsewhere = false;
+    }
+
+    private void runServer(int i) {
+        int eventsBefore = cs.events.size();
+        engine.lastResults.clear();
+        touchedThisSweep.clear();
+        inSweep = true;
+        Runnable reRead = midSweepReRead;
+        if (reRead != null) {
+            cs.onReRead = id -> {
+                if (midSweepReRead != null && rnd.nextInt(4) == 0) {
+                    midSweepReRead = null;
+                    cs.onReRead = null;
+                    reRead.run();
+                }
+            };
+        }
+        boolean started = servers[i].tick();
+        inSweep = false;
+        cs.onReRead = null;
+        if (!started || engine.lastResults.isEmpty()) {
+            return;
+        }
+        sweeps++;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = servers[i].getLastSummary();
+        stats.merge("sweep: clusters not applied (changed during the check)", s.notApplied, Integer::sum);
+        stats.merge("sweep: node views unavailable", s.nodeViewsUnavailable, Integer::sum);
+        count("sweep by " + (char) ('A' + i));
+        log("sweep " + sweeps + " by " + (char) ('A' + i) + ": " + (s == null ? "skipped (lock)" : s.toLogLine()));
+        score(eventsBefore);
+    }
+
+    /** Scores one sweep: its WARN events against the ground truth, then recall and clears per observed cluster. */
+    private void score(int eventsBefore) {
+        Map<Long, Set<String>> reportedNow = new HashMap<>();
+        Map<Long, Boolean> infoNow = new HashMap<>();
+        for (int k = eventsBefore; k < cs.events.size(); k++) {
+            InMemoryCloudStack.RecordedEvent e = cs.events.get(k);
+            if (!"WARN".equals(e.event.getLevel())) {
+                infoNow.put(e.clusterId, true);
+                continue;
+            }
+            Finding f = engine.findingOf.get(e.event);
+            String key = f.getKey();
+            reportedNow.computeIfAbsent(e.clusterId, x -> new HashSet<>()).add(key);
+            Drift d = findDrift(e.clusterId, key);
+            log("  reported on c" + e.clusterId + ": " + key);
+            if (d == null || !d.present()) {
+                falseAlerts++;
+                fail("false alert on c" + e.clusterId + ": " + key + " (" + e.event.getDescription() + ")");
+            } else if (d.reportedSinceReset) {
+                duplicates++;
+                fail("duplicate alert on c" + e.clusterId + ": " + key);
+            } else {
+                d.reportedSinceReset = true;
+                d.reports++;
+            }
+        }
+        for (SimCluster c : clusters.values()) {
+            ClusterResult r = engine.lastResults.get(c.id);
+            if (r == null || !r.isChecked() || touchedThisSweep.contains(c.id)) {
+                continue;
+            }
+            boolean nodes = r.isNodeViewAvailable();
+            for (boolean nodeKind : new boolean[] {false, true}) {
+                if (nodeKind && !nodes) {
+                    continue;
+                }
+                Set<String> expected = new HashSet<>();
+                for (Drift d : driftsByCluster.getOrDefault(c.id, Collections.emptyList())) {
+                    if (d.nodeKind != nodeKind) {
+                        continue;
+                    }
+                    if (d.present()) {
+                        expected.add(d.key);
+                        d.everDue = true;
+                        if (!d.reportedSinceReset && ++d.dueSweeps >= 2 && !d.missed) {
+                            d.missed = true;
+                            fail("missed: c" + c.id + " " + d.key + " (" + d.what + ") not reported in two observing sweeps");
+                        }
+                    } else if (!d.live() || !d.reportableAt.apply(cs.now)) {
+                        d.reportedSinceReset = false;
+                        d.dueSweeps = 0;
+                    }
+                }
+                String detail = nodeKind ? KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT : KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT;
+                boolean stored = cs.details.getOrDefault(c.id, new HashMap<>()).containsKey(detail);
+                Set<String> before = c.lastExpected.getOrDefault(nodeKind, new HashSet<>());
+                if (expected.isEmpty() && stored) {
+                    int pending = c.clearPendingSweeps.merge(nodeKind, 1, Integer::sum);
+                    if (pending == 2) {
+                        missedClears++;
+                        fail("missed clear: c" + c.id + " " + detail + " still " + cs.details.get(c.id).get(detail));
+                    }
+                } else {
+                    c.clearPendingSweeps.remove(nodeKind);
+                }
+                if (expected.isEmpty() && !before.isEmpty() && !stored && !Boolean.TRUE.equals(infoNow.get(c.id))) {
+                    missedClears++;
+                    fail("missed clear: c" + c.id + " " + detail + " removed without an INFO event");
+                }
+                c.lastExpected.put(nodeKind, expected);
+            }
+        }
+    }
+
+    private Drift findDrift(long clusterId, String key) {
+        Drift found = null;
+        for (Drift d : driftsByCluster.getOrDefault(clusterId, Collections.emptyList())) {
+            if (d.key.equals(key) && (found == null || d.present())) {
+                found = d;
+            }
+        }
+        return found;
+    }
+
+    /** Runs the simulation; returns its one summary line. */
+    public String run() {
+        for (int i = 0; i < 4; i++) {
+            createCluster(ACCOUNT_BASE + i % 3);
+        }
+        while (opsDone < operations) {
+            tick(false);
+        }
+        // A quiet hour: no more operations; every drift still there gets its grace period and its sweeps.
+        for (int i = 0; i < 120; i++) {
+            tick(true);
+        }
+        int due = 0;
+        int recalled = 0;
+        for (Drift d : drifts) {
+            if (d.everDue) {
+                due++;
+                if (!d.missed) {
+                    recalled++;
+                }
+            }
+        }
+        double recall = due == 0 ? 100.0 : 100.0 * recalled / due;
+        return String.format(Locale.ROOT,
+                "simulation: seed %d, %d operations, %d injected drifts, recall %s%%, false alerts %d, duplicate alerts %d, missed clears %d",
+                seed, opsDone, drifts.size(), recall == 100.0 ? "100" : String.format(Locale.ROOT, "%.1f", recall), falseAlerts, duplicates,
+                missedClears);
+    }
+
+    /** What went wrong, each with the timeline before it; empty when the run was clean. */
+    public List<String> failures() {
+        return failures;
+    }
+
+    public int sweeps() {
+        return sweeps;
+    }
+
+    /** How often each operation, drift, repair and fault happened in the run. */
+    public Map<String, Integer> stats() {
+        return stats;
+    }
+
+    public int falseAlerts() {
+        return falseAlerts;
+    }
+
+    public int duplicates() {
+        return duplicates;
+    }
+
+    public int missedClears() {
+        return missedClears;
+    }
+
+    /** Drifts that were due and not reported in time. */
+    public long missed() {
+        return drifts.stream().filter(d -> d.missed).count();
+    }
+
+    public static void main(String[] args) {
+        long seed = 1;
+        int ops = 3000;
+        for (int i = 0; i < args.length; i++) {
+            if ("--seed".equals(args[i]) && i + 1 < args.length) {
+                seed = Long.parseLong(args[++i]);
+            } else if ("--operations".equals(args[i]) && i + 1 < args.length) {
+                ops = Integer.parseInt(args[++i]);
+            } else {
+                System.err.println("usage: java/build.sh simulate [--seed N] [--operations M]");
+                System.exit(2);
+            }
+        }
+        CksSimulator sim = new CksSimulator(seed, ops);
+        String line = sim.run();
+        for (String f : sim.failures()) {
+            System.out.println(f);
+            System.out.println();
+        }
+        System.out.println(line);
+        System.exit(sim.failures().isEmpty() ? 0 : 1);
+    }
+}

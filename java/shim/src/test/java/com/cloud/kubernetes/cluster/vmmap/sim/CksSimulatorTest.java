@@ -1,0 +1,105 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap.sim;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.util.EnumSet;
+import java.util.Map;
+
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.kubernetes.cluster.vmmap.sim.CksSimulator.Mutant;
+
+/**
+ * Detection truth: seeded CKS lifecycles against the real worker and engine score recall 100 %, no false alert, no
+ * duplicate and no missed clear; each deliberate fault makes the score it breaks fail, so the scores can fail.
+ */
+@RunWith(MockitoJUnitRunner.class)
+public class CksSimulatorTest {
+    private static final int OPERATIONS = 2500;
+
+    private static void assertClean(long seed) {
+        CksSimulator sim = new CksSimulator(seed, OPERATIONS);
+        String line = sim.run();
+        assertTrue(String.join("\n\n", sim.failures()), sim.failures().isEmpty());
+        assertTrue(line, line.matches("simulation: seed " + seed + ", \\d+ operations, \\d+ injected drifts, recall 100%, false alerts 0, "
+                + "duplicate alerts 0, missed clears 0"));
+        Map<String, Integer> stats = sim.stats();
+        for (String exercised : new String[] {"op: create", "op: scale up", "op: scale down", "op: upgrade", "op: stop and start",
+            "op: VM reboot", "op: HA restart", "op: add external node", "op: remove external node", "op: delete", "op started mid-sweep",
+            "management server restart", "lock held elsewhere", "SSH flakes", "SSH hangs", "repair", "sweep by A", "sweep by B",
+            "drift: VM destroyed by hand", "drift: VM expunged by hand", "drift: VM in Error", "drift: map row deleted by hand",
+            "drift: map row pointing at nothing", "drift: VM made by hand with a node name", "drift: node deleted in Kubernetes",
+            "drift: ghost node left behind", "sweep: clusters not applied (changed during the check)", "sweep: node views unavailable"}) {
+            assertTrue("seed " + seed + " exercised " + exercised + ": " + stats, stats.getOrDefault(exercised, 0) > 0);
+        }
+    }
+
+    @Test
+    public void seed1HasFullRecallAndNoFalseDuplicateOrMissedReport() {
+        assertClean(1);
+    }
+
+    @Test
+    public void seed2HasFullRecallAndNoFalseDuplicateOrMissedReport() {
+        assertClean(2);
+    }
+
+    @Test
+    public void seed3HasFullRecallAndNoFalseDuplicateOrMissedReport() {
+        assertClean(3);
+    }
+
+    @Test
+    public void theSameSeedGivesTheSameRun() {
+        assertEquals(new CksSimulator(11, 600).run(), new CksSimulator(11, 600).run());
+    }
+
+    @Test
+    public void withoutDisplayNamesExternalNodesGiveFalseAlerts() {
+        CksSimulator sim = new CksSimulator(1, 1500, EnumSet.of(Mutant.NO_DISPLAY_NAMES));
+        sim.run();
+        assertTrue("the external nodes' two false alerts each are found", sim.falseAlerts() > 0);
+        assertTrue(String.join("\n", sim.failures()).contains("notnode:"));
+    }
+
+    @Test
+    public void forgettingWhatWasReportedGivesDuplicates() {
+        CksSimulator sim = new CksSimulator(1, 800, EnumSet.of(Mutant.FORGET_REPORTED));
+        sim.run();
+        assertTrue(sim.duplicates() > 0);
+    }
+
+    @Test
+    public void anEndlessGracePeriodMissesDrift() {
+        CksSimulator sim = new CksSimulator(1, 800, EnumSet.of(Mutant.ENDLESS_GRACE));
+        String line = sim.run();
+        assertTrue(sim.missed() > 0);
+        assertTrue(line, !line.contains("recall 100%"));
+    }
+
+    @Test
+    public void droppedInfoEventsAreMissedClears() {
+        CksSimulator sim = new CksSimulator(1, 800, EnumSet.of(Mutant.NO_INFO_EVENTS));
+        sim.run();
+        assertTrue(sim.missedClears() > 0);
+    }
+}
