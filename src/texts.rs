@@ -36,20 +36,23 @@ fn what_is_wrong(finding: &Finding) -> String {
     match finding.kind {
         FindingKind::MappedVmMissing => format!(
             "the VM map (kubernetes_cluster_vm_map) has a row for {vm}, but no such VM exists in vm_instance. \
-             The row is stale, usually left by a database edit or a failed scale-down; the cluster cannot leave \
-             Alert while it is there."
+             The row is stale, usually left by a database edit or a failed scale-down. While it is there, CKS's \
+             status scanner can fail on this cluster every 30 s (a NullPointerException when it reaches the row), \
+             and then the cluster's state no longer follows its VMs. Remove the row."
         ),
         FindingKind::MappedVmExpunged => format!(
             "{vm} is in the VM map but has been expunged. The map row is stale, usually left by a failed \
-             scale-down or a node removed out of band; the cluster cannot leave Alert while it is there."
+             scale-down or a node removed out of band; CKS's status scanner counts the VM as not Running, so it keeps \
+             the cluster in Alert while the row is there. Remove the row."
         ),
         FindingKind::MappedVmDestroyed => format!(
             "{vm} is in the VM map but is Destroyed. It was usually destroyed out of band or by a failed \
-             scale-down; recover it or remove the node from the cluster."
+             scale-down; CKS's status scanner keeps the cluster in Alert while it is so. Recover the VM or remove \
+             the node from the cluster."
         ),
         FindingKind::MappedVmError => format!(
-            "{vm} is in the VM map but is in Error state. Its deployment or a later operation failed; the cluster \
-             stays in Alert until the VM is fixed or the node is removed."
+            "{vm} is in the VM map but is in Error state. Its deployment or a later operation failed; CKS's status \
+             scanner keeps the cluster in Alert until the VM is fixed or the node is removed."
         ),
         FindingKind::UnmappedVm => format!(
             "{vm} is named as a node of this cluster but is in no cluster's VM map. It is usually left over from a \

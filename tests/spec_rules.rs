@@ -282,7 +282,7 @@ fn a_node_may_match_a_named_vm_in_any_state_but_not_another_clusters_vm() {
     assert_eq!(keys(&resp), vec!["node:stage-node-19a0b1c3002"]);
 }
 
-/// An external node added with addNodesToKubernetesCluster (4.21+): its own host name, and a display name under which
+/// An external node added with addVirtualMachinesToKubernetesCluster (4.21+): its own host name, and a display name under which
 /// Kubernetes knows it (CloudStack names a VM's node by its lower-cased display name).
 fn with_external_node(display_name: Value, node: &str) -> Value {
     let mut req = with_nodes(&[ALL[0], ALL[1], ALL[2], node]);

@@ -142,7 +142,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         return map(clusterId, vmId, control, false);
     }
 
-    /** A map row; {@code external} for a node added with addNodesToKubernetesCluster. */
+    /** A map row; {@code external} for a node added with addVirtualMachinesToKubernetesCluster. */
     public synchronized VmMapRow map(long clusterId, long vmId, boolean control, boolean external) {
         VmMapRow row = new VmMapRow(nextRowId++, clusterId, vmId, control, false, external);
         mapRows.computeIfAbsent(clusterId, k -> new ArrayList<>()).add(row);

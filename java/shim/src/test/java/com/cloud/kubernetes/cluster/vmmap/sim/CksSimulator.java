@@ -57,7 +57,7 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
  * up and down (the cluster autoscaler calls the same scale; down is drain, node delete, VM destroy and expunge, map
  * row removal), upgrade (Upgrading, node by node), stop and start, VM reboot and HA restart (CKS's status scanner moves
  * the cluster to Alert while a mapped VM is not Running and back when all are), external nodes added with
- * addNodesToKubernetesCluster (AddingNodes; their own host name, a display name that differs, a node named by the
+ * addVirtualMachinesToKubernetesCluster (AddingNodes; their own host name, a display name that differs, a node named by the
  * lower-cased display name) and removed (RemovingNodes), management-server restarts (worker state lost, details kept),
  * two management servers with their own 5-minute cadence sharing the lock, the lock held elsewhere, SSH flaking and
  * hanging (a failed listing), and operations that start while a check is running (during its node listing, and
@@ -477,7 +477,7 @@ public final class CksSimulator {
         return true;
     }
 
-    /** addNodesToKubernetesCluster: an existing VM of the owner, its own names; its node is its display name. */
+    /** addVirtualMachinesToKubernetesCluster: an existing VM of the owner, its own names; its node is its display name. */
     private void startExternalAdd(SimCluster c) {
         long id = nextVmId++;
         String display = "Ext-Worker-" + id;

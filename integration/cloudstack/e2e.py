@@ -1,0 +1,372 @@
+#!/usr/bin/env python3
+"""The end-to-end test's steps against a running CloudStack management server (simulator hypervisor), its MariaDB and
+the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those and calls:
+
+    e2e.py zone                          make a basic zone with CloudStack's own API (port 8096)
+    e2e.py vms STATE_FILE                deploy the VMs with the API, give them their drift, write STATE_FILE
+    e2e.py nodes                         write the control node's node list (what kubectl get nodes prints)
+    e2e.py cluster STATE_FILE USER LOG   after the next sweep, make the cluster, its map rows and details (SQL, one
+                                         transaction); USER is the control node's login user
+    e2e.py expect STEP STATE_FILE LOG    wait for the next sweep in the management server's LOG, then check the
+                                         event, alert and kubernetes_cluster_details tables and the log for STEP
+    e2e.py setting NAME VALUE            updateConfiguration through the API
+    e2e.py repair STATE_FILE             repair the VM side of the drift (SQL and API), as an operator would
+    e2e.py quiet STATE_FILE LOG SECONDS  check that no sweep runs for SECONDS (the setting is off)
+    e2e.py summary STATE_FILE            print the table of expected vs seen; exit 1 on any difference
+
+Every check appends a row to the state file's results, so the summary covers the whole run.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+API = "http://127.0.0.1:8096/client/api"
+EVENT_TYPE = "KUBERNETES.CLUSTER.VM.MAP.CHECK"
+SWEEP_LINE = "Kubernetes cluster VM map check: "
+SSH_DIR = os.environ.get("E2E_SSH_DIR", "/tmp/cks-e2e/sshd")
+
+
+def call(command, **params):
+    params.update(command=command, response="json")
+    url = API + "?" + urllib.parse.urlencode(params)
+    try:
+        with urllib.request.urlopen(url, timeout=120) as r:
+            body = json.load(r)
+    except urllib.error.HTTPError as e:
+        body = json.load(e)
+    resp = next(iter(body.values()))
+    if isinstance(resp, dict) and "errortext" in resp:
+        raise RuntimeError("%s: %s" % (command, resp["errortext"]))
+    return resp
+
+
+def api(command, **params):
+    """An API call; an asynchronous one is waited for."""
+    resp = call(command, **params)
+    if isinstance(resp, dict) and "jobid" in resp and len(resp) <= 2:
+        for _ in range(600):
+            job = call("queryAsyncJobResult", jobid=resp["jobid"])
+            if job["jobstatus"] == 1:
+                return job.get("jobresult", {})
+            if job["jobstatus"] == 2:
+                raise RuntimeError("%s failed: %s" % (command, job.get("jobresult")))
+            time.sleep(1)
+        raise RuntimeError(command + ": the job did not finish in 10 minutes")
+    return resp
+
+
+def sql(query):
+    out = subprocess.run(["mariadb", "--no-defaults", "-uroot", "-h127.0.0.1", "-P3306", "-N", "-B", "cloud", "-e", query], check=True,
+                         stdout=subprocess.PIPE, universal_newlines=True).stdout
+    return [line.split("\t") for line in out.splitlines() if line]
+
+
+def sql1(query):
+    rows = sql(query)
+    return rows[0][0] if rows else None
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def save(path, state):
+    with open(path, "w") as f:
+        json.dump(state, f, indent=1)
+
+
+def zone():
+    z = api("createZone", name="e2e-zone", networktype="Basic", dns1="8.8.8.8", internaldns1="8.8.8.8",
+            securitygroupenabled="true")["zone"]
+    pn = api("createPhysicalNetwork", zoneid=z["id"], name="e2e-pnet", broadcastdomainrange="Pod", isolationmethods="L3")
+    pn = pn["physicalnetwork"]
+    for t in ("Guest", "Management"):
+        api("addTrafficType", physicalnetworkid=pn["id"], traffictype=t)
+    api("updatePhysicalNetwork", id=pn["id"], state="Enabled")
+    for name in ("VirtualRouter", "SecurityGroupProvider"):
+        nsp = api("listNetworkServiceProviders", name=name, physicalnetworkid=pn["id"])["networkserviceprovider"][0]
+        if name == "VirtualRouter":
+            vre = api("listVirtualRouterElements", nspid=nsp["id"])["virtualrouterelement"][0]
+            api("configureVirtualRouterElement", id=vre["id"], enabled="true")
+        api("updateNetworkServiceProvider", id=nsp["id"], state="Enabled")
+    offering = api("listNetworkOfferings", name="DefaultSharedNetworkOfferingWithSGService")["networkoffering"][0]
+    net = api("createNetwork", zoneid=z["id"], name="e2e-guest", displaytext="e2e-guest", networkofferingid=offering["id"])
+    net = net["network"]
+    pod = api("createPod", zoneid=z["id"], name="POD0", gateway="172.16.15.1", netmask="255.255.255.0",
+              startip="172.16.15.2", endip="172.16.15.254")["pod"]
+    api("createVlanIpRange", podid=pod["id"], networkid=net["id"], gateway="60.147.41.1", netmask="255.255.255.0",
+        startip="60.147.41.2", endip="60.147.41.254", forvirtualnetwork="false")
+    cluster = api("addCluster", zoneid=z["id"], podid=pod["id"], hypervisor="Simulator", clustertype="CloudManaged",
+                  clustername="C0")["cluster"][0]
+    api("addHost", zoneid=z["id"], podid=pod["id"], clusterid=cluster["id"], hypervisor="Simulator",
+        url="http://sim/c0/h0", username="root", password="password")
+    api("createStoragePool", zoneid=z["id"], podid=pod["id"], clusterid=cluster["id"], name="PS0",
+        url="nfs://nfsstor:/export/home/sandbox/primary")
+    api("addImageStore", zoneid=z["id"], provider="NFS", url="nfs://nfsstor:/export/home/sandbox/secondary")
+    api("updateZone", id=z["id"], allocationstate="Enabled")
+    for _ in range(180):
+        templates = call("listTemplates", templatefilter="all", zoneid=z["id"]).get("template", [])
+        if any(t.get("isready") and "Simulator" in t["name"] and "SystemVM" not in t["name"] for t in templates):
+            break
+        time.sleep(2)
+    else:
+        raise RuntimeError("no simulator template became ready in the zone")
+    print("e2e: zone %s made with the API (basic networking, simulator host, primary and secondary storage)" % z["name"])
+
+
+def write_nodes(names):
+    with open(os.path.join(SSH_DIR, "nodes"), "w") as f:
+        f.write("".join("node/%s\n" % n for n in names))
+
+
+NAMES = {"control": "e2e-control-19a0b1c2d3e", "w1": "e2e-node-19a0b1c2e4f", "w2": "e2e-node-19a0b1c2f50",
+         "w3": "e2e-node-19a0b1c3001", "w4": "e2e-node-19a0b1c3102", "w5": "e2e-node-19a0b1c3203",
+         "unmapped": "e2e-node-19a0b1c3506"}
+MISSING = [990001, 990002]
+
+
+def vms(state_path):
+    """Deploys the cluster's VMs with the API and gives them their drift."""
+    z = api("listZones", name="e2e-zone")["zone"][0]
+    template = [t for t in call("listTemplates", templatefilter="all", zoneid=z["id"])["template"]
+                if t.get("isready") and "Simulator" in t["name"] and "SystemVM" not in t["name"]][0]
+    offering = sql1("SELECT uuid FROM service_offering WHERE system_use = 0 AND removed IS NULL ORDER BY id LIMIT 1")
+    domain = api("listDomains", name="ROOT")["domain"][0]
+    ids = {}
+    for role, name in NAMES.items():
+        vm = api("deployVirtualMachine", zoneid=z["id"], templateid=template["id"], serviceofferingid=offering, name=name,
+                 displayname=name, account="admin", domainid=domain["id"])["virtualmachine"]
+        ids[role] = int(sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"]))
+    # Drift of every kind: w3 destroyed (API), w4 expunged (API), w5 in Error (SQL: the simulator cannot fail a VM on
+    # demand); later two map rows pointing at no VM, an unmapped VM named as a node, w2 not a Kubernetes node and two
+    # ghost nodes.
+    uuid = lambda vm_id: sql1("SELECT uuid FROM vm_instance WHERE id = %d" % vm_id)
+    api("destroyVirtualMachine", id=uuid(ids["w3"]))
+    api("destroyVirtualMachine", id=uuid(ids["w4"]), expunge="true")
+    sql("UPDATE vm_instance SET state = 'Error' WHERE id = %d" % ids["w5"])
+    # Past the 15-minute grace period: the VMs' creation and last state change back-dated by SQL.
+    sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 DAY, update_time = NOW() - INTERVAL 1 DAY WHERE id IN (%s)"
+        % ",".join(str(v) for v in ids.values()))
+    print("e2e: 7 VMs deployed with the API (%s); one destroyed, one expunged (API), one set to Error (SQL)"
+          % ", ".join(sorted(NAMES.values())))
+    print("e2e: back-dated the VMs' created and update_time by one day (SQL) so that the grace period has passed")
+    vm_keys = sorted([ids["w3"], ids["w4"], ids["w5"]] + MISSING)
+    state = {"zone_id": int(sql1("SELECT id FROM data_center WHERE name = 'e2e-zone'")), "vms": ids, "names": NAMES,
+             "missing": MISSING, "results": [], "marks": {"event": 0, "alert": 0},
+             "expected_vm_detail": ",".join(["mapped:%d" % v for v in vm_keys] + ["unmapped:%d" % ids["unmapped"]]),
+             "expected_node_detail": "node:ghost-node-1,node:ghost-node-2,notnode:%d" % ids["w2"]}
+    save(state_path, state)
+
+
+def cluster(state_path, login_user, log_path):
+    """Makes the cluster, its map rows and details in one transaction, right after a sweep, so that CKS's own status
+    scanner (which starts the check in the same run) has moved the cluster to Alert before the next sweep sees it."""
+    state = load(state_path)
+    ids = state["vms"]
+    line = wait_for_sweep(log_path)
+    print("e2e: a sweep before the cluster exists: " + line.split(SWEEP_LINE, 1)[1][:60])
+    account_id = int(sql1("SELECT id FROM account WHERE account_name = 'admin'"))
+    network_id = int(sql1("SELECT id FROM networks WHERE name = 'e2e-guest'"))
+    rows = [(ids[role], 1 if role == "control" else 0) for role in ("control", "w1", "w2", "w3", "w4", "w5")]
+    rows += [(vm_id, 0) for vm_id in MISSING]
+    # No API makes a CKS cluster by hand: the row, its map rows and its details by SQL, in one transaction so that no
+    # sweep sees half of it. The control node is reached the way CKS reaches a cluster behind an external load
+    # balancer: that detail's address, port 2222 (KubernetesClusterActionWorker.getKubernetesClusterServerIpSshPort).
+    # CKS logs in as "cloud" unless the first mapped VM's detail controlNodeLoginUser names another user
+    # (KubernetesClusterActionWorker.getControlNodeLoginUser): the test's OpenSSH server runs as this script's user.
+    sql("START TRANSACTION; "
+        "INSERT INTO kubernetes_cluster (uuid, name, description, zone_id, network_id, control_node_count, node_count, "
+        "account_id, domain_id, state, cores, memory, created, gc, cluster_type) VALUES (UUID(), 'e2e', 'e2e', %d, %d, 1, 5, "
+        "%d, 1, 'Running', 1, 512, NOW(), 1, 'CloudManaged'); SET @cid = LAST_INSERT_ID(); "
+        "INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node) VALUES %s; "
+        "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES "
+        "(@cid, 'externalloadbalanceripaddress', '127.0.0.1', 1); "
+        "INSERT INTO vm_instance_details (vm_id, name, value, display) VALUES (%d, 'controlNodeLoginUser', '%s', 1); "
+        "COMMIT;" % (state["zone_id"], network_id, account_id, ", ".join("(@cid, %d, %d)" % r for r in rows),
+                     ids["control"], login_user))
+    state["cluster_id"] = int(sql1("SELECT id FROM kubernetes_cluster WHERE name = 'e2e' AND removed IS NULL"))
+    save(state_path, state)
+    print("e2e: cluster e2e (id %d) made (SQL, one transaction): 6 map rows to VMs, 2 to no VM, control node at "
+          "127.0.0.1:2222 as %s" % (state["cluster_id"], login_user))
+
+
+def count_commands():
+    path = os.path.join(SSH_DIR, "commands")
+    if not os.path.exists(path):
+        return 0
+    with open(path) as f:
+        return sum(1 for line in f if line.strip())
+
+
+def sweep_lines(log_path):
+    with open(log_path, errors="replace") as f:
+        return [line.rstrip("\n") for line in f if SWEEP_LINE in line and "KubernetesClusterVmMapCheckWorker" in line]
+
+
+def wait_for_sweep(log_path, timeout_s=900):
+    seen = len(sweep_lines(log_path))
+    deadline = time.time() + timeout_s
+    while time.time() < deadline:
+        lines = sweep_lines(log_path)
+        if len(lines) > seen:
+            time.sleep(3)  # the sweep's own writes are done before its log line; give the log a moment
+            return lines[-1]
+        time.sleep(5)
+    raise RuntimeError("no sweep within %d s" % timeout_s)
+
+
+def counts(state):
+    cid = state["cluster_id"]
+    events = sql("SELECT id, level, display, resource_type, description FROM event WHERE type = '%s' AND resource_id = %d "
+                 "ORDER BY id" % (EVENT_TYPE, cid))
+    alerts = sql("SELECT id, type, subject, data_center_id FROM alert WHERE subject LIKE 'Kubernetes cluster e2e (id %d)%%' "
+                 "ORDER BY id" % cid)
+    details = dict((r[0], r[1]) for r in sql("SELECT name, value FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE "
+                                               "'vmMapCheck%%'" % cid))
+    return events, alerts, details
+
+
+def record(state, step, what, expected, seen):
+    ok = str(expected) == str(seen)
+    state["results"].append([step, what, str(expected), str(seen), "ok" if ok else "DIFFERS"])
+    print("e2e: %-28s %-44s expected %-24s seen %-24s %s" % (step, what, str(expected)[:24], str(seen)[:24], "ok" if ok else "DIFFERS"))
+
+
+def expect(step, state_path, log_path):
+    state = load(state_path)
+    line = wait_for_sweep(log_path)
+    events, alerts, details = counts(state)
+    new_events = [e for e in events if int(e[0]) > state["marks"]["event"]]
+    new_alerts = [a for a in alerts if int(a[0]) > state["marks"]["alert"]]
+    warn = [e for e in new_events if e[1] == "WARN"]
+    info = [e for e in new_events if e[1] == "INFO"]
+    with open(log_path, errors="replace") as f:
+        log = f.read()
+    if step == "first-sweep":
+        expected_kinds = [("mapped VM missing", "no such VM exists in vm_instance", 2), ("mapped VM expunged", "has been expunged", 1),
+                          ("mapped VM destroyed", "but is Destroyed", 1), ("mapped VM in Error", "is in Error state", 1),
+                          ("VM not in the VM map", "is in no cluster's VM map", 1),
+                          ("node without a VM", "matches no VM of the cluster", 2),
+                          ("VM is not a Kubernetes node", "is not a Kubernetes node", 1)]
+        total = sum(n for _, _, n in expected_kinds)
+        record(state, step, "sweep log line: clusters checked", "1 cluster checked", re.search(r"(\d+ clusters? checked)", line).group(1))
+        record(state, step, "sweep log line: new mismatches", "%d new mismatches" % total,
+               re.search(r"(\d+ new mismatch(es)?)", line).group(1))
+        record(state, step, "WARN events (display 0, KubernetesCluster)", total,
+               len([e for e in warn if e[2] == "0" and e[3] == "KubernetesCluster"]))
+        for short, phrase, n in expected_kinds:
+            record(state, step, "WARN events: " + short, n, len([e for e in warn if phrase in e[4]]))
+        record(state, step, "alerts of type 8 (cap 5 + summary)", 6, len([a for a in new_alerts if a[1] == "8"]))
+        record(state, step, "alerts in the cluster's zone", 6, len([a for a in new_alerts if a[3] == str(state["zone_id"])]))
+        summary_subject = "%d more VM map mismatches" % (total - 5)
+        record(state, step, "summary alert", summary_subject,
+               summary_subject if any(summary_subject in a[2] for a in new_alerts) else "none")
+        record(state, step, "detail vmMapCheckReportedVmDrift", state["expected_vm_detail"], details.get("vmMapCheckReportedVmDrift"))
+        record(state, step, "detail vmMapCheckReportedNodeDrift", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+        record(state, step, "detail rows written display=0", "0,0", ",".join(r[0] for r in sql(
+            "SELECT display FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%' ORDER BY name"
+            % state["cluster_id"])))
+        record(state, step, "kubectl ran over SSH (control node log)", True, count_commands() > 0)
+        record(state, step, "cluster state (CKS's own scanner)", "Alert",
+               sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"]))
+        record(state, step, "sweep log line: not applied", "0 not applied", re.search(r"(\d+ not applied)", line).group(1))
+    elif step == "kubectl-failing":
+        record(state, step, "new WARN events", 0, len(warn))
+        record(state, step, "new alerts", 0, len(new_alerts))
+        record(state, step, "node view unavailable in the log line", "1 node view unavailable",
+               re.search(r"(\d+ node views? unavailable)", line).group(1))
+        record(state, step, "the reason logged (WARN, once)", 1, log.count("Kubernetes cluster e2e (id %d): the VM map check cannot see its "
+                                                                              "Kubernetes nodes" % state["cluster_id"]))
+        record(state, step, "node detail kept exactly", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+        record(state, step, "VM detail unchanged", state["expected_vm_detail"], details.get("vmMapCheckReportedVmDrift"))
+    elif step == "after-restart-and-repair":
+        record(state, step, "new WARN events", 0, len(warn))
+        record(state, step, "new alerts", 0, len(new_alerts))
+        record(state, step, "INFO event: the VM map matches again", 1, len([e for e in info if "VM map" in e[4] and "again" in e[4]]))
+        record(state, step, "VM detail removed", None, details.get("vmMapCheckReportedVmDrift"))
+        record(state, step, "node detail kept across the restart", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+        record(state, step, "sweep log line: new mismatches", "0 new mismatches", re.search(r"(\d+ new mismatch(es)?)", line).group(1))
+    elif step == "setting-on":
+        record(state, step, "a sweep after turning it on", "1 cluster checked", re.search(r"(\d+ clusters? checked)", line).group(1))
+        record(state, step, "new WARN events", 0, len(warn))
+        record(state, step, "new alerts", 0, len(new_alerts))
+        record(state, step, "node detail unchanged", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+    else:
+        raise SystemExit("unknown step " + step)
+    state["marks"] = {"event": max([int(e[0]) for e in events] or [0]), "alert": max([int(a[0]) for a in alerts] or [0])}
+    save(state_path, state)
+
+
+def repair(state_path):
+    state = load(state_path)
+    cid, vms = state["cluster_id"], state["vms"]
+    # The stale rows (no VM, expunged, destroyed, Error) removed; the Error VM destroyed; the stray VM destroyed.
+    for vm_id in state["missing"] + [vms["w3"], vms["w4"], vms["w5"]]:
+        sql("DELETE FROM kubernetes_cluster_vm_map WHERE cluster_id = %d AND vm_id = %d" % (cid, vm_id))
+    uuid = lambda vm_id: sql1("SELECT uuid FROM vm_instance WHERE id = %d" % vm_id)
+    sql("UPDATE vm_instance SET state = 'Stopped' WHERE id = %d" % vms["w5"])
+    api("destroyVirtualMachine", id=uuid(vms["w5"]))
+    api("destroyVirtualMachine", id=uuid(vms["unmapped"]))
+    print("e2e: repaired the VM side: 5 stale map rows removed, the Error VM and the stray VM destroyed")
+
+
+def quiet(state_path, log_path, seconds):
+    state = load(state_path)
+    before = len(sweep_lines(log_path))
+    time.sleep(seconds)
+    after = len(sweep_lines(log_path))
+    record(state, "setting-off", "sweeps in %d s with the setting off" % seconds, 0, after - before)
+    save(state_path, state)
+
+
+def summary(state_path):
+    state = load(state_path)
+    rows = state["results"]
+    widths = [max(len(r[i]) for r in rows + [["step", "check", "expected", "seen", "result"]]) for i in range(5)]
+    widths = [min(w, 60) for w in widths]
+    fmt = "| " + " | ".join("%%-%ds" % w for w in widths) + " |"
+    print(fmt % ("step", "check", "expected", "seen", "result"))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(fmt % tuple(x[:60] for x in r))
+    bad = [r for r in rows if r[4] != "ok"]
+    print("e2e: %d checks, %d differ" % (len(rows), len(bad)))
+    sys.exit(1 if bad else 0)
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    cmd, args = sys.argv[1], sys.argv[2:]
+    if cmd == "zone":
+        zone()
+    elif cmd == "vms":
+        vms(args[0])
+    elif cmd == "nodes":
+        write_nodes([NAMES["control"], NAMES["w1"], "ghost-node-1", "ghost-node-2"])
+    elif cmd == "cluster":
+        cluster(args[0], args[1], args[2])
+    elif cmd == "expect":
+        expect(args[0], args[1], args[2])
+    elif cmd == "setting":
+        api("updateConfiguration", name=args[0], value=args[1])
+        print("e2e: %s = %s (updateConfiguration)" % (args[0], args[1]))
+    elif cmd == "repair":
+        repair(args[0])
+    elif cmd == "quiet":
+        quiet(args[0], args[1], int(args[2]))
+    elif cmd == "summary":
+        summary(args[0])
+    else:
+        raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main()
