@@ -177,6 +177,8 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 mariadb-admin --no-defaults -uroot -h127.0.0.1 -P3306 ping >/dev/null || { tail -20 "$db/error.log"; exit 1; }
+# mariadb-install-db makes anonymous users, which would shadow CloudStack's 'cloud'@'%' on some hosts.
+mariadb --no-defaults -uroot -h127.0.0.1 -P3306 -e "DROP USER IF EXISTS ''@'localhost'; DROP USER IF EXISTS ''@'$(hostname)';"
 say "MariaDB $(mariadb --no-defaults -uroot -h127.0.0.1 -N -e 'SELECT VERSION()') on 127.0.0.1:3306, data in $db/data"
 t0=$(date +%s)
 for profile in deploydb deploydb-simulator; do
