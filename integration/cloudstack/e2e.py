@@ -152,11 +152,13 @@ def vms(state_path):
     api("destroyVirtualMachine", id=uuid(ids["w4"]), expunge="true")
     sql("UPDATE vm_instance SET state = 'Error' WHERE id = %d" % ids["w5"])
     # Past the 15-minute grace period: the VMs' creation and last state change back-dated by SQL.
-    sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 DAY, update_time = NOW() - INTERVAL 1 DAY WHERE id IN (%s)"
+    # One hour: past the grace period, and well inside expunge.delay (a day), after which CloudStack's expunge task
+    # would remove the Destroyed and Error VMs.
+    sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 HOUR, update_time = NOW() - INTERVAL 1 HOUR WHERE id IN (%s)"
         % ",".join(str(v) for v in ids.values()))
     print("e2e: 7 VMs deployed with the API (%s); one destroyed, one expunged (API), one set to Error (SQL)"
           % ", ".join(sorted(NAMES.values())))
-    print("e2e: back-dated the VMs' created and update_time by one day (SQL) so that the grace period has passed")
+    print("e2e: back-dated the VMs' created and update_time by one hour (SQL) so that the 15-minute grace period has passed")
     vm_keys = sorted([ids["w3"], ids["w4"], ids["w5"]] + MISSING)
     state = {"zone_id": int(sql1("SELECT id FROM data_center WHERE name = 'e2e-zone'")), "vms": ids, "names": NAMES,
              "missing": MISSING, "results": [], "marks": {"event": 0, "alert": 0},
@@ -311,8 +313,10 @@ def repair(state_path):
     for vm_id in state["missing"] + [vms["w3"], vms["w4"], vms["w5"]]:
         sql("DELETE FROM kubernetes_cluster_vm_map WHERE cluster_id = %d AND vm_id = %d" % (cid, vm_id))
     uuid = lambda vm_id: sql1("SELECT uuid FROM vm_instance WHERE id = %d" % vm_id)
-    sql("UPDATE vm_instance SET state = 'Stopped' WHERE id = %d" % vms["w5"])
-    api("destroyVirtualMachine", id=uuid(vms["w5"]))
+    if sql1("SELECT state FROM vm_instance WHERE id = %d AND removed IS NULL" % vms["w5"]) == "Error":
+        # The simulator has no way to recover a VM from Error; it is stopped by SQL, then destroyed with the API.
+        sql("UPDATE vm_instance SET state = 'Stopped' WHERE id = %d" % vms["w5"])
+        api("destroyVirtualMachine", id=uuid(vms["w5"]))
     api("destroyVirtualMachine", id=uuid(vms["unmapped"]))
     print("e2e: repaired the VM side: 5 stale map rows removed, the Error VM and the stray VM destroyed")
 

@@ -29,6 +29,9 @@
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`).
 # Without a bundle it skips with a message, except under CI=true, where a missing bundle is a failure.
 set -euo pipefail
+# The whole script is one block, read before it runs: bash reads a script as it goes, and this one runs for half an
+# hour, so an edit of the file meanwhile would otherwise change what the running test does.
+{
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 work=${E2E_WORK:-/tmp/cks-vmmap-e2e}
@@ -189,6 +192,11 @@ for profile in deploydb deploydb-simulator; do
   fi
 done
 say "schema deployed (-Ddeploydb, -Ddeploydb-simulator) in $(( $(date +%s) - t0 )) s"
+# The developer prefill sets expunge.delay to 20 s; CloudStack's expunge task then removes Destroyed and Error VMs
+# (UserVmDaoImpl.findDestroyedVms) within a minute, before the first sweep could see them in those states. The
+# production default (one day) keeps them as they are for the test.
+mariadb --no-defaults -uroot -h127.0.0.1 -P3306 cloud -e "UPDATE configuration SET value = '86400' WHERE name = 'expunge.delay'"
+say "expunge.delay set to CloudStack's default, 86400 s (the developer prefill has 20 s)"
 
 # ---- 4. the control node: OpenSSH on 127.0.0.1:2222 ----------------------------------------------------------------
 sshd_dir="$work/sshd"
@@ -319,3 +327,4 @@ for port in "${ports[@]}"; do
 done
 say "nothing left listening on ${ports[*]}; $(elapsed) in all"
 exit "$status"
+}
