@@ -81,15 +81,9 @@ if [ "${1:-}" = stop ]; then
 fi
 
 bundle=${1:-${CKS_CLOUDSTACK_BUNDLE:-$repo/../shared/cloudstack}}
-if [ ! -f "$bundle/cloudstack-src.tar.gz" ] || [ ! -d "$bundle/m2/org/apache/cloudstack" ] || [ ! -f "$bundle/source/$plugin/pom.xml" ]; then
-  msg="no CloudStack bundle with cloudstack-src.tar.gz, m2/ and source/ at $bundle"
-  if [ "${CI:-}" = true ]; then
-    echo "e2e: FAILED: $msg" >&2
-    exit 1
-  fi
-  echo "e2e: SKIPPED: $msg"
-  exit 0
-fi
+# shellcheck source=integration/cloudstack/bundle-check.sh
+source "$here/bundle-check.sh"
+require_bundle e2e "$bundle" cloudstack-src.tar.gz m2/org/apache/cloudstack "source/$plugin/pom.xml"
 bundle=$(cd "$bundle" && pwd)
 
 # ---- 1. packages ----------------------------------------------------------------------------------------------------
@@ -161,6 +155,23 @@ else
   fi
   echo "$patch_sum" >"$tree/.e2e-built"
   say "built in $(( $(date +%s) - t0 )) s"
+fi
+
+# jetty:run (-pl client) loads the plugins from the local Maven repository: the kubernetes-service jar there must be
+# this tree's (another build, bundle.sh on a pristine checkout for one, may have installed its own since).
+artifact=cloud-plugin-integrations-kubernetes-service
+built_jar=$(find "$tree/$plugin/target" -maxdepth 1 -name "$artifact-*.jar" ! -name '*-tests.jar' | head -1)
+version=$(basename "$built_jar" .jar)
+version=${version#"$artifact-"}
+installed_jar="$local_repo/org/apache/cloudstack/$artifact/$version/$artifact-$version.jar"
+if ! cmp -s "$built_jar" "$installed_jar"; then
+  mkdir -p "$(dirname "$installed_jar")"
+  cp "$built_jar" "$installed_jar"
+  say "the local Maven repository had another $artifact $version: replaced with this tree's"
+fi
+if ! python3 -m zipfile -l "$installed_jar" | grep "native/linux-x86_64/libcks_vmmap_check.so" >/dev/null; then
+  echo "e2e: FAILED: $installed_jar does not carry the VM map check" >&2
+  exit 1
 fi
 
 # ---- 3. MariaDB, its own data folder, on loopback -----------------------------------------------------------------
