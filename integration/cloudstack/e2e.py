@@ -295,6 +295,11 @@ def expect(step, state_path, log_path):
         record(state, step, "VM detail removed", None, details.get("vmMapCheckReportedVmDrift"))
         record(state, step, "node detail kept across the restart", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
         record(state, step, "sweep log line: new mismatches", "0 new mismatches", re.search(r"(\d+ new mismatch(es)?)", line).group(1))
+        # The node detail is kept above because the nodes were listed and matched it, not because they were not listed.
+        record(state, step, "node view available (log line)", "0 node views unavailable",
+               re.search(r"(\d+ node views? unavailable)", line).group(1))
+        record(state, step, "cluster state (still drifted: 3 map rows for 6 nodes)", "Alert",
+               sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"]))
     elif step == "setting-on":
         record(state, step, "a sweep after turning it on", "1 cluster checked", re.search(r"(\d+ clusters? checked)", line).group(1))
         record(state, step, "new WARN events", 0, len(warn))
@@ -334,12 +339,12 @@ def summary(state_path):
     state = load(state_path)
     rows = state["results"]
     widths = [max(len(r[i]) for r in rows + [["step", "check", "expected", "seen", "result"]]) for i in range(5)]
-    widths = [min(w, 60) for w in widths]
+    widths = [min(w, 100) for w in widths]
     fmt = "| " + " | ".join("%%-%ds" % w for w in widths) + " |"
     print(fmt % ("step", "check", "expected", "seen", "result"))
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     for r in rows:
-        print(fmt % tuple(x[:60] for x in r))
+        print(fmt % tuple(x[:100] for x in r))
     bad = [r for r in rows if r[4] != "ok"]
     print("e2e: %d checks, %d differ" % (len(rows), len(bad)))
     sys.exit(1 if bad else 0)
