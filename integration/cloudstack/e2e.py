@@ -207,6 +207,19 @@ def count_commands():
         return sum(1 for line in f if line.strip())
 
 
+def library_mapped():
+    """Whether the management server's JVM (Maven's jetty:run) has the check's native library mapped."""
+    pids = subprocess.run(["pgrep", "-f", "jetty:run"], stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
+    for pid in pids:
+        try:
+            with open("/proc/%s/maps" % pid) as f:
+                if "libcks_vmmap_check" in f.read():
+                    return True
+        except OSError:
+            pass
+    return False
+
+
 def sweep_lines(log_path):
     with open(log_path, errors="replace") as f:
         return [line.rstrip("\n") for line in f if SWEEP_LINE in line and "KubernetesClusterVmMapCheckWorker" in line]
@@ -276,6 +289,7 @@ def expect(step, state_path, log_path):
             "SELECT display FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%' ORDER BY name"
             % state["cluster_id"])))
         record(state, step, "kubectl ran over SSH (control node log)", True, count_commands() > 0)
+        record(state, step, "native library mapped in the server's JVM", True, library_mapped())
         record(state, step, "cluster state (CKS's own scanner)", "Alert",
                sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"]))
         record(state, step, "sweep log line: not applied", "0 not applied", re.search(r"(\d+ not applied)", line).group(1))

@@ -293,9 +293,6 @@ start_server() {
 }
 
 start_server
-if ! grep -q "libcks_vmmap_check" "/proc/$(pgrep -f 'jetty:run' | head -1)/maps" 2>/dev/null; then
-  say "note: the native library is mapped into the JVM only once the first check starts"
-fi
 state="$work/state.json"
 e2e() { E2E_SSH_DIR="$sshd_dir" E2E_HOME="$home" python3 "$here/e2e.py" "$@"; }
 e2e zone
