@@ -145,7 +145,7 @@ else
   # The bundle's README: engine/schema downloads system VM checksums while it builds; that download is skipped.
   mkdir -p "$tree/engine/schema/dist/systemvm-templates"
   : >"$tree/engine/schema/dist/systemvm-templates/sha512sum.txt"
-  say "building the management server with the simulator (mvn -Pdeveloper -Dsimulator -pl client,developer -am install; about 7 minutes)"
+  say "building the management server with the simulator (mvn -Pdeveloper -Dsimulator -pl client,developer -am install; about 12 minutes)"
   t0=$(date +%s)
   if ! (cd "$tree" && mvn "${cs_flags[@]}" -T 2 -Pdeveloper -Dsimulator -DskipTests -Ddownload.plugin.skip=true -Dcheckstyle.skip \
       -Drat.skip -pl client,developer -am install) >"$work/build.log" 2>&1; then
