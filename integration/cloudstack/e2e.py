@@ -72,6 +72,20 @@ def sql1(query):
     return rows[0][0] if rows else None
 
 
+def vm_uuid(vm_id):
+    return sql1("SELECT uuid FROM vm_instance WHERE id = %d" % vm_id)
+
+
+def cluster_state(state):
+    return sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"])
+
+
+def in_line(pattern, line):
+    """The part of a sweep log line that a pattern names ("1 cluster checked"), or None when it is not there."""
+    match = re.search(pattern, line)
+    return match.group(0) if match else None
+
+
 def load(path):
     with open(path) as f:
         return json.load(f)
@@ -147,9 +161,8 @@ def vms(state_path):
     # Drift of every kind: w3 destroyed (API), w4 expunged (API), w5 in Error (SQL: the simulator cannot fail a VM on
     # demand); later two map rows pointing at no VM, an unmapped VM named as a node, w2 not a Kubernetes node and two
     # ghost nodes.
-    uuid = lambda vm_id: sql1("SELECT uuid FROM vm_instance WHERE id = %d" % vm_id)
-    api("destroyVirtualMachine", id=uuid(ids["w3"]))
-    api("destroyVirtualMachine", id=uuid(ids["w4"]), expunge="true")
+    api("destroyVirtualMachine", id=vm_uuid(ids["w3"]))
+    api("destroyVirtualMachine", id=vm_uuid(ids["w4"]), expunge="true")
     sql("UPDATE vm_instance SET state = 'Error' WHERE id = %d" % ids["w5"])
     # Past the 15-minute grace period: the VMs' creation and last state change back-dated by SQL.
     # One hour: past the grace period, and well inside expunge.delay (a day), after which CloudStack's expunge task
@@ -271,9 +284,9 @@ def expect(step, state_path, log_path):
                           ("node without a VM", "matches no VM of the cluster", 2),
                           ("VM is not a Kubernetes node", "is not a Kubernetes node", 1)]
         total = sum(n for _, _, n in expected_kinds)
-        record(state, step, "sweep log line: clusters checked", "1 cluster checked", re.search(r"(\d+ clusters? checked)", line).group(1))
+        record(state, step, "sweep log line: clusters checked", "1 cluster checked", in_line(r"\d+ clusters? checked", line))
         record(state, step, "sweep log line: new mismatches", "%d new mismatches" % total,
-               re.search(r"(\d+ new mismatch(es)?)", line).group(1))
+               in_line(r"\d+ new mismatch(es)?", line))
         record(state, step, "WARN events (display 0, KubernetesCluster)", total,
                len([e for e in warn if e[2] == "0" and e[3] == "KubernetesCluster"]))
         for short, phrase, n in expected_kinds:
@@ -291,13 +304,13 @@ def expect(step, state_path, log_path):
         record(state, step, "kubectl ran over SSH (control node log)", True, count_commands() > 0)
         record(state, step, "native library mapped in the server's JVM", True, library_mapped())
         record(state, step, "cluster state (CKS's own scanner)", "Alert",
-               sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"]))
-        record(state, step, "sweep log line: not applied", "0 not applied", re.search(r"(\d+ not applied)", line).group(1))
+               cluster_state(state))
+        record(state, step, "sweep log line: not applied", "0 not applied", in_line(r"\d+ not applied", line))
     elif step == "kubectl-failing":
         record(state, step, "new WARN events", 0, len(warn))
         record(state, step, "new alerts", 0, len(new_alerts))
         record(state, step, "node view unavailable in the log line", "1 node view unavailable",
-               re.search(r"(\d+ node views? unavailable)", line).group(1))
+               in_line(r"\d+ node views? unavailable", line))
         record(state, step, "the reason logged (WARN, once)", 1, log.count("Kubernetes cluster e2e (id %d): the VM map check cannot see its "
                                                                               "Kubernetes nodes" % state["cluster_id"]))
         record(state, step, "node detail kept exactly", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
@@ -308,14 +321,14 @@ def expect(step, state_path, log_path):
         record(state, step, "INFO event: the VM map matches again", 1, len([e for e in info if "VM map" in e[4] and "again" in e[4]]))
         record(state, step, "VM detail removed", None, details.get("vmMapCheckReportedVmDrift"))
         record(state, step, "node detail kept across the restart", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
-        record(state, step, "sweep log line: new mismatches", "0 new mismatches", re.search(r"(\d+ new mismatch(es)?)", line).group(1))
+        record(state, step, "sweep log line: new mismatches", "0 new mismatches", in_line(r"\d+ new mismatch(es)?", line))
         # The node detail is kept above because the nodes were listed and matched it, not because they were not listed.
         record(state, step, "node view available (log line)", "0 node views unavailable",
-               re.search(r"(\d+ node views? unavailable)", line).group(1))
+               in_line(r"\d+ node views? unavailable", line))
         record(state, step, "cluster state (still drifted: 3 map rows for 6 nodes)", "Alert",
-               sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"]))
+               cluster_state(state))
     elif step == "setting-on":
-        record(state, step, "a sweep after turning it on", "1 cluster checked", re.search(r"(\d+ clusters? checked)", line).group(1))
+        record(state, step, "a sweep after turning it on", "1 cluster checked", in_line(r"\d+ clusters? checked", line))
         record(state, step, "new WARN events", 0, len(warn))
         record(state, step, "new alerts", 0, len(new_alerts))
         record(state, step, "node detail unchanged", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
@@ -331,12 +344,11 @@ def repair(state_path):
     # The stale rows (no VM, expunged, destroyed, Error) removed; the Error VM destroyed; the stray VM destroyed.
     for vm_id in state["missing"] + [vms["w3"], vms["w4"], vms["w5"]]:
         sql("DELETE FROM kubernetes_cluster_vm_map WHERE cluster_id = %d AND vm_id = %d" % (cid, vm_id))
-    uuid = lambda vm_id: sql1("SELECT uuid FROM vm_instance WHERE id = %d" % vm_id)
     if sql1("SELECT state FROM vm_instance WHERE id = %d AND removed IS NULL" % vms["w5"]) == "Error":
         # The simulator has no way to recover a VM from Error; it is stopped by SQL, then destroyed with the API.
         sql("UPDATE vm_instance SET state = 'Stopped' WHERE id = %d" % vms["w5"])
-        api("destroyVirtualMachine", id=uuid(vms["w5"]))
-    api("destroyVirtualMachine", id=uuid(vms["unmapped"]))
+        api("destroyVirtualMachine", id=vm_uuid(vms["w5"]))
+    api("destroyVirtualMachine", id=vm_uuid(vms["unmapped"]))
     print("e2e: repaired the VM side: 5 stale map rows removed, the Error VM and the stray VM destroyed")
 
 

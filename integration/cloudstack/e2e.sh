@@ -44,33 +44,35 @@ say() { printf 'e2e: %s\n' "$*"; }
 elapsed() { echo "$(( $(date +%s) - started_at )) s"; }
 
 # ---- stopping what this script started: by PID, recorded in $work/pids -------------------------------------------
+pid_of() { awk -v n="$1" '$1 == n {print $2}' "$work/pids" 2>/dev/null | tail -1; }
+
+# Stops one process: TERM, up to 90 s, then KILL. The management server and MariaDB run in process groups of their own
+# (setsid), so Maven and the JVM are stopped together; sshd is not a group leader and is signalled by its PID.
+stop_pid() {
+  local name=$1 pid=$2
+  kill -0 "$pid" 2>/dev/null || return 0
+  kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+  for _ in $(seq 1 90); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+  fi
+  say "stopped $name (pid $pid)"
+}
+
 stop_all() {
-  local pidfile="$work/pids"
-  [ -f "$pidfile" ] || return 0
+  [ -f "$work/pids" ] || return 0
   while read -r name pid; do
-    [ -n "${pid:-}" ] || continue
-    if kill -0 "$pid" 2>/dev/null; then
-      # the management server runs in its own process group (setsid): stop Maven and the JVM together
-      kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-      for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
-      if kill -0 "$pid" 2>/dev/null; then
-        kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
-      fi
-      say "stopped $name (pid $pid)"
-    fi
-  done < <(tac "$pidfile")
-  rm -f "$pidfile"
+    [ -n "${pid:-}" ] && stop_pid "$name" "$pid"
+  done < <(tac "$work/pids")
+  rm -f "$work/pids"
 }
 
 stop_one() {
-  local name=$1 pid
-  pid=$(awk -v n="$name" '$1 == n {print $2}' "$work/pids" | tail -1)
+  local pid
+  pid=$(pid_of "$1")
   [ -n "$pid" ] || return 0
-  kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-  for _ in $(seq 1 90); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
-  kill -KILL -- "-$pid" 2>/dev/null || true
-  awk -v n="$name" '$1 != n' "$work/pids" >"$work/pids.new" && mv "$work/pids.new" "$work/pids"
-  say "stopped $name (pid $pid)"
+  stop_pid "$1" "$pid"
+  awk -v n="$1" '$1 != n' "$work/pids" >"$work/pids.new" && mv "$work/pids.new" "$work/pids"
 }
 
 listening_on() { ss -ltnH "( sport = :$1 )" 2>/dev/null | grep -q .; }
@@ -281,7 +283,7 @@ start_server() {
       say "management server up: API on 127.0.0.1:8096 after $(( $(date +%s) - t0 )) s"
       return 0
     fi
-    if ! kill -0 "$(awk '$1 == "management-server" {print $2}' "$work/pids" | tail -1)" 2>/dev/null; then
+    if ! kill -0 "$(pid_of management-server)" 2>/dev/null; then
       break
     fi
     sleep 5
