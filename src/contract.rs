@@ -24,6 +24,8 @@ pub const DETAIL_NODE_DRIFT: &str = "vmMapCheckReportedNodeDrift";
 pub const DEFAULT_GRACE_PERIOD_S: u64 = 900;
 /// Default number of alerts of their own per cluster and run.
 pub const DEFAULT_ALERT_CAP: u32 = 5;
+/// Default of [`Settings::max_unmatched_nodes`]: no honest CKS cluster has a hundred nodes without a VM.
+pub const DEFAULT_MAX_UNMATCHED_NODES: u32 = 100;
 /// Default (and largest) detail value length: `kubernetes_cluster_details.value` is `varchar(10240)`.
 pub const DEFAULT_DETAIL_MAX_CHARS: u32 = 10240;
 /// The smallest `detail_max_chars` accepted: the whole-set form (`#s:` and a 43-character SHA-256 in base64url) must
@@ -59,6 +61,9 @@ pub struct Settings {
     /// Longest value written to a detail, in characters. Between [`MIN_DETAIL_MAX_CHARS`] and
     /// [`DEFAULT_DETAIL_MAX_CHARS`].
     pub detail_max_chars: u32,
+    /// More Kubernetes nodes than this that match no VM make a node list implausible (SPEC 3.2): the node view is
+    /// unavailable for that run instead of reporting each name.
+    pub max_unmatched_nodes: u32,
 }
 
 impl Default for Settings {
@@ -67,6 +72,7 @@ impl Default for Settings {
             grace_period_s: DEFAULT_GRACE_PERIOD_S,
             alert_cap: DEFAULT_ALERT_CAP,
             detail_max_chars: DEFAULT_DETAIL_MAX_CHARS,
+            max_unmatched_nodes: DEFAULT_MAX_UNMATCHED_NODES,
         }
     }
 }

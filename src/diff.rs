@@ -119,20 +119,64 @@ impl Grace {
     }
 }
 
-/// The findings of one checked cluster, before dedupe, in the stable order (kind, then VM id or node name).
-pub fn find_mismatches(
-    index: &RequestIndex<'_>,
-    cluster: &ClusterInput,
-    nodes: Option<&BTreeSet<String>>,
-    grace: Grace,
-) -> Vec<Finding> {
-    let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
-    let empty = BTreeMap::new();
-    let mapped = index.map_by_cluster.get(&cluster.id).unwrap_or(&empty);
+/// The owner's VMs named as nodes of clusters that share one set of name patterns (SPEC 3.1), computed once per
+/// request for all those clusters: CloudStack does not keep cluster names unique, and 300 clusters of one owner
+/// named `prod` would otherwise each collect, and report, the same VMs.
+#[derive(Debug)]
+pub struct NamedGroup<'i> {
+    /// The cluster that reports the group's unmapped VMs: the lowest id among the checked clusters in the request
+    /// with these patterns and this owner.
+    pub reporting_cluster: u64,
+    /// The VMs named as nodes, with the role of the reading that matched.
+    named: Vec<(&'i VmInput, NodeNameRole)>,
+    /// The names a Kubernetes node of any of them may carry.
+    names: HashSet<&'i str>,
+}
 
-    // The owner's VMs named as nodes of this cluster (by host name only, SPEC 3.1), with their role.
-    let mut named: Vec<(&VmInput, NodeNameRole)> = Vec::new();
-    if let Some(by_head) = index.named_by_account.get(&cluster.account_id) {
+/// The name-pattern groups of one request, keyed by owner and patterns (lower-cased prefixes and etcd prefix).
+pub struct NamedGroups<'i> {
+    groups: HashMap<(u64, Vec<String>), NamedGroup<'i>>,
+}
+
+impl<'i> NamedGroups<'i> {
+    /// The groups of the checked clusters `checked`; each group's VMs are looked up once.
+    pub fn new<'c>(index: &'i RequestIndex<'_>, checked: impl Iterator<Item = &'c ClusterInput>) -> Self {
+        let mut groups: HashMap<(u64, Vec<String>), NamedGroup<'i>> = HashMap::new();
+        for cluster in checked {
+            let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
+            let key = group_key(cluster.account_id, &names);
+            if let Some(group) = groups.get_mut(&key) {
+                group.reporting_cluster = group.reporting_cluster.min(cluster.id);
+                continue;
+            }
+            let named = named_vms(index, cluster.account_id, &names);
+            let names = named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()).collect();
+            groups.insert(key, NamedGroup { reporting_cluster: cluster.id, named, names });
+        }
+        NamedGroups { groups }
+    }
+
+    /// The group of a checked cluster given to [`NamedGroups::new`].
+    pub fn of(&self, cluster: &ClusterInput) -> Option<&NamedGroup<'i>> {
+        let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
+        self.groups.get(&group_key(cluster.account_id, &names))
+    }
+}
+
+fn group_key(account_id: u64, names: &ClusterNodeNames) -> (u64, Vec<String>) {
+    let mut key = names.node_prefixes().to_vec();
+    key.push(names.etcd_prefix().to_string());
+    (account_id, key)
+}
+
+/// The owner's not-removed VMs named as nodes of a cluster with patterns `names` (by host name only, SPEC 3.1).
+fn named_vms<'i>(
+    index: &'i RequestIndex<'_>,
+    account_id: u64,
+    names: &ClusterNodeNames,
+) -> Vec<(&'i VmInput, NodeNameRole)> {
+    let mut named = Vec::new();
+    if let Some(by_head) = index.named_by_account.get(&account_id) {
         let heads = names.node_prefixes().iter().map(String::as_str).chain([names.etcd_prefix()]);
         let mut seen_heads = HashSet::new();
         for head in heads.filter(|h| seen_heads.insert(*h)) {
@@ -143,6 +187,33 @@ pub fn find_mismatches(
             }
         }
     }
+    named
+}
+
+/// The findings of one checked cluster before dedupe, and whether its node list was believed.
+#[derive(Debug)]
+pub struct Mismatches {
+    /// The findings in the stable order (kind, then VM id or node name). Without node kinds when the node list is
+    /// implausible.
+    pub findings: Vec<Finding>,
+    /// Set when more than `max_unmatched_nodes` nodes match no VM (SPEC 3.2): the node view is unavailable, and why.
+    pub implausible: Option<String>,
+}
+
+/// The findings of one checked cluster, before dedupe. `group` is the cluster's name-pattern group; `nodes` is
+/// its node view when available. A node list with more than `max_unmatched_nodes` nodes that match no VM is not
+/// believed: no node kind is evaluated and [`Mismatches::implausible`] says why.
+pub fn find_mismatches(
+    index: &RequestIndex<'_>,
+    cluster: &ClusterInput,
+    group: &NamedGroup<'_>,
+    nodes: Option<&BTreeSet<String>>,
+    grace: Grace,
+    max_unmatched_nodes: u32,
+) -> Mismatches {
+    let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
+    let empty = BTreeMap::new();
+    let mapped = index.map_by_cluster.get(&cluster.id).unwrap_or(&empty);
 
     let mut findings = Vec::new();
     for &vm_id in mapped.keys() {
@@ -158,51 +229,78 @@ pub fn find_mismatches(
             findings.push(vm_finding(kind, "mapped", vm_id, vm_name));
         }
     }
-    for (vm, _) in &named {
-        let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
-        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
-            findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
+    if group.reporting_cluster == cluster.id {
+        for (vm, _) in &group.named {
+            let excluded_state =
+                matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
+            if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
+                findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
+            }
         }
     }
 
+    let mut implausible = None;
     if let Some(nodes) = nodes {
-        // Names a node may carry: those of the mapped VMs that exist and of the VMs named as nodes, in any state.
-        let mut vm_names: HashSet<&str> =
-            mapped.keys().filter_map(|id| index.vms_by_id.get(id)).flat_map(|vm| index.node_names(vm).iter()).collect();
-        vm_names.extend(named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()));
-        for node in nodes {
-            if !node_matches_any(node, &vm_names) {
-                findings.push(Finding {
-                    kind: FindingKind::NodeWithoutVm,
-                    key: format!("node:{node}"),
-                    vm_id: None,
-                    vm_name: None,
-                    node: Some(node.clone()),
-                    new: false,
-                });
-            }
-        }
-        // The names a VM may have to be one of these nodes: each node and each of its dot-prefixes.
-        let node_host_names: HashSet<&str> = nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
-        for (&vm_id, flags) in mapped {
-            let Some(vm) = index.vms_by_id.get(&vm_id) else {
-                continue;
-            };
-            let vm_node_names = index.node_names(vm);
-            let is_etcd = flags.etcd || names.role_of(&vm_node_names.host) == Some(NodeNameRole::Etcd);
-            let settled =
-                grace.has_passed_since(vm.created_ms) && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
-            if vm.removed_ms.is_none()
-                && vm.state == vm_state::RUNNING
-                && !is_etcd
-                && settled
-                && !vm_node_names.iter().any(|name| node_host_names.contains(name))
-            {
-                findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
-            }
+        let node_findings = node_mismatches(index, &names, mapped, &group.names, nodes, grace);
+        let unmatched = node_findings.iter().filter(|f| f.kind == FindingKind::NodeWithoutVm).count();
+        if unmatched > max_unmatched_nodes as usize {
+            implausible = Some(format!(
+                "implausible node list: {unmatched} of {} nodes match no VM; more than {max_unmatched_nodes} are not \
+                 believed",
+                nodes.len()
+            ));
+        } else {
+            findings.extend(node_findings);
         }
     }
     findings.sort_by(|a, b| (a.kind, a.vm_id, &a.node).cmp(&(b.kind, b.vm_id, &b.node)));
+    Mismatches { findings, implausible }
+}
+
+/// The node kinds of SPEC 3.3 for an available node view.
+fn node_mismatches(
+    index: &RequestIndex<'_>,
+    names: &ClusterNodeNames,
+    mapped: &BTreeMap<u64, MappedFlags>,
+    named_names: &HashSet<&str>,
+    nodes: &BTreeSet<String>,
+    grace: Grace,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    // Names a node may carry: those of the mapped VMs that exist and of the VMs named as nodes, in any state.
+    let mapped_names: HashSet<&str> =
+        mapped.keys().filter_map(|id| index.vms_by_id.get(id)).flat_map(|vm| index.node_names(vm).iter()).collect();
+    for node in nodes {
+        if !node_matches_any(node, &mapped_names) && !node_matches_any(node, named_names) {
+            findings.push(Finding {
+                kind: FindingKind::NodeWithoutVm,
+                key: format!("node:{node}"),
+                vm_id: None,
+                vm_name: None,
+                node: Some(node.clone()),
+                new: false,
+            });
+        }
+    }
+    // The names a VM may have to be one of these nodes: each node and each of its dot-prefixes.
+    let node_host_names: HashSet<&str> = nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
+    for (&vm_id, flags) in mapped {
+        let Some(vm) = index.vms_by_id.get(&vm_id) else {
+            continue;
+        };
+        let vm_node_names = index.node_names(vm);
+        let is_etcd = flags.etcd || names.role_of(&vm_node_names.host) == Some(NodeNameRole::Etcd);
+        let settled =
+            grace.has_passed_since(vm.created_ms) && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
+        if vm.removed_ms.is_none()
+            && vm.state == vm_state::RUNNING
+            && !is_etcd
+            && settled
+            && !vm_node_names.iter().any(|name| node_host_names.contains(name))
+        {
+            findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
+        }
+    }
     findings
 }
 

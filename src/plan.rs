@@ -6,9 +6,9 @@ use crate::contract::{
     FindingKind, NodeView, Request, Response, Settings, CONTRACT_VERSION,
 };
 use crate::dedupe::{encode, StoredKeys};
-use crate::diff::{find_mismatches, Grace, RequestIndex};
+use crate::diff::{find_mismatches, Grace, NamedGroup, NamedGroups, RequestIndex};
 use crate::kubectl::{node_view, NodeViewResult};
-use crate::sanitize::sanitize;
+use crate::sanitize::{bmp_only, sanitize};
 use crate::texts;
 
 /// The event type of every event the check records.
@@ -35,8 +35,16 @@ pub fn engine_name() -> String {
 pub fn check(request: &Request) -> Response {
     let settings = effective_settings(request);
     let index = RequestIndex::new(request);
+    let groups = NamedGroups::new(&index, request.clusters.iter().filter(|c| skip_reason(c).is_none()));
     let grace = Grace::new(request.now_ms, settings.grace_period_s);
-    let clusters = request.clusters.iter().map(|cluster| check_cluster(&index, cluster, &settings, grace)).collect();
+    let clusters = request
+        .clusters
+        .iter()
+        .map(|cluster| match (skip_reason(cluster), groups.of(cluster)) {
+            (None, Some(group)) => check_cluster(&index, cluster, group, &settings, grace),
+            (reason, _) => skipped(cluster, reason.unwrap_or_default()),
+        })
+        .collect();
     Response { version: CONTRACT_VERSION, engine: engine_name(), clusters }
 }
 
@@ -57,26 +65,42 @@ pub fn skip_reason(cluster: &ClusterInput) -> Option<String> {
     None
 }
 
-fn check_cluster(index: &RequestIndex<'_>, cluster: &ClusterInput, settings: &Settings, grace: Grace) -> ClusterResult {
-    if let Some(reason) = skip_reason(cluster) {
-        return ClusterResult {
-            id: cluster.id,
-            status: ClusterStatus::Skipped,
-            skip_reason: Some(reason),
-            node_view: None,
-            node_view_reason: None,
-            findings: Vec::new(),
-            details: Vec::new(),
-            events: Vec::new(),
-            alerts: Vec::new(),
-        };
+fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
+    ClusterResult {
+        id: cluster.id,
+        status: ClusterStatus::Skipped,
+        skip_reason: Some(reason),
+        node_view: None,
+        node_view_reason: None,
+        findings: Vec::new(),
+        details: Vec::new(),
+        events: Vec::new(),
+        alerts: Vec::new(),
     }
-    let view = node_view(cluster.kubectl.as_ref());
+}
+
+fn check_cluster(
+    index: &RequestIndex<'_>,
+    cluster: &ClusterInput,
+    group: &NamedGroup<'_>,
+    settings: &Settings,
+    grace: Grace,
+) -> ClusterResult {
+    let parsed = node_view(cluster.kubectl.as_ref());
+    let listed = match &parsed {
+        NodeViewResult::Available(nodes) => Some(nodes),
+        NodeViewResult::Unavailable(_) => None,
+    };
+    let mismatches = find_mismatches(index, cluster, group, listed, grace, settings.max_unmatched_nodes);
+    let mut findings = mismatches.findings;
+    let view = match mismatches.implausible {
+        Some(reason) => NodeViewResult::Unavailable(reason),
+        None => parsed,
+    };
     let nodes = match &view {
         NodeViewResult::Available(nodes) => Some(nodes),
         NodeViewResult::Unavailable(_) => None,
     };
-    let mut findings = find_mismatches(index, cluster, nodes, grace);
     let label = texts::cluster_label(&cluster.name, cluster.id);
 
     let mut details = Vec::new();
@@ -149,7 +173,13 @@ fn event(level: &str, cluster_id: u64, description: String) -> Event {
 
 /// One alert per new finding up to `cap`, then one summary alert for the rest (how many, of which kinds).
 fn alerts_for(label: &str, zone_id: u64, new: &[&Finding], cap: usize) -> Vec<Alert> {
-    let alert = |subject, body| Alert { alert_type: ALERT_TYPE.to_string(), zone_id, subject, body };
+    // alert.subject and alert.content are utf8mb3 (SPEC 3.5).
+    let alert = |subject, body| Alert {
+        alert_type: ALERT_TYPE.to_string(),
+        zone_id,
+        subject: bmp_only(subject),
+        body: bmp_only(body),
+    };
     let mut alerts: Vec<Alert> =
         new.iter().take(cap).map(|f| alert(texts::alert_subject(label, f), texts::alert_body(label, f))).collect();
     if new.len() > cap {

@@ -131,24 +131,3 @@ pub fn cleared_description(cluster: &str, detail: crate::contract::DriftDetail) 
         ),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn control_and_bidi_characters_are_replaced() {
-        assert_eq!(sanitize("a\nb\rc\td\u{0}e\u{1b}[31m", 100), "a?b?c?d?e?[31m");
-        assert_eq!(sanitize("evil\u{202E}gpj.exe", 100), "evil?gpj.exe");
-        assert_eq!(sanitize("x\u{2066}y\u{2069}\u{200F}\u{FEFF}", 100), "x?y???");
-        assert_eq!(sanitize("\u{85}\u{9f}", 100), "??");
-        assert_eq!(sanitize("prod ☸ 🚀 ünïcode", 100), "prod ☸ 🚀 ünïcode");
-    }
-
-    #[test]
-    fn long_text_is_cut_with_an_ellipsis() {
-        assert_eq!(sanitize("abcdef", 6), "abcdef");
-        assert_eq!(sanitize("abcdefg", 6), "abc...");
-        assert_eq!(sanitize(&"é".repeat(300), 253).chars().count(), 253);
-    }
-}

@@ -23,7 +23,7 @@ fn cli(args: &[&str], stdin: Option<&[u8]>) -> Output {
 
 #[test]
 fn check_prints_the_response_json_for_every_example() {
-    for example in ["healthy", "drifted", "owner-batch", "kubectl-failed", "external-nodes"] {
+    for example in ["healthy", "drifted", "owner-batch", "kubectl-failed", "external-nodes", "hostile-tenant"] {
         let path = format!("examples/{example}.json");
         let out = cli(&["check", &path], None);
         assert_eq!(out.status.code(), Some(0), "{example}: {}", String::from_utf8_lossy(&out.stderr));
@@ -71,6 +71,16 @@ fn report_names_what_an_operator_needs() {
     let external = String::from_utf8(cli(&["report", "examples/external-nodes.json"], None).stdout).expect("UTF-8");
     assert!(external.contains("mismatches: 1 (1 new)"), "{external}");
     assert!(external.contains("VM i-7-111-VM (id 111, display name gpu-worker-2)"), "{external}");
+    // A tenant whose control node prints 150 made-up nodes: not believed, its node detail kept; the VM kinds and the
+    // honest cluster beside it are reported; the alert carries no character outside the BMP.
+    let hostile = String::from_utf8(cli(&["report", "examples/hostile-tenant.json"], None).stdout).expect("UTF-8");
+    assert!(
+        hostile.contains("implausible node list: 150 of 151 nodes match no VM; more than 100 are not believed"),
+        "{hostile}"
+    );
+    assert!(hostile.contains("NEW   mapped_vm_destroyed  mapped:202"), "{hostile}");
+    assert!(hostile.contains("NEW   node_without_vm      node:ghost-node-1"), "{hostile}");
+    assert!(hostile.contains("[ALERT_TYPE_USERVM zone 1] Kubernetes cluster tenant ?? (id 61)"), "{hostile}");
 }
 
 #[test]

@@ -192,3 +192,71 @@ fn a_truncated_digest_value_is_unreadable_and_reported_again() {
     let r2 = run(&req);
     assert!(findings(&r2).iter().all(|f| f.2), "a cut digest list cannot be read: everything is reported once more");
 }
+
+/// A cluster whose control node prints `count` made-up node names (each a valid DNS name matching no VM).
+fn flooding_cluster(id: u64, name: &str, count: usize, tag: &str) -> Value {
+    let output: String = (0..count).map(|i| format!("node/{tag}-{i:05}\n")).collect();
+    let mut c = cluster(id, name);
+    c["kubectl"] = json!({"ok": true, "output": output});
+    c
+}
+
+#[test]
+fn a_tenant_printing_9990_changing_node_names_floods_nothing() {
+    for run_no in 0..3 {
+        let req = json!({"version": 1, "now_ms": NOW, "vms": [], "map": [],
+                         "clusters": [flooding_cluster(42, "prod", 9_990, &format!("fake{run_no}"))]});
+        let resp = run(&req);
+        let c = first(&resp);
+        assert_eq!(c["node_view"], "unavailable");
+        assert!(text(c, "node_view_reason").starts_with("implausible node list: 9990 of 9990 nodes"));
+        assert_eq!(c["events"].as_array().map(Vec::len), Some(0), "run {run_no}");
+        assert_eq!(c["alerts"].as_array().map(Vec::len), Some(0));
+        assert_eq!(c["details"].as_array().map(Vec::len), Some(0));
+    }
+}
+
+#[test]
+fn a_flooding_cluster_never_hides_the_drift_of_another_cluster_in_its_request() {
+    let mut honest = cluster(43, "honest");
+    honest["kubectl"] = nodes(&["honest-control-1a", "ghost"]);
+    let req = json!({"version": 1, "now_ms": NOW, "vms": [running(1, "honest-control-1a")], "map": [row(43, 1), row(43, 2)],
+                     "clusters": [flooding_cluster(42, "prod", 9_990, "fake"), honest]});
+    let resp = run(&req);
+    let keys: Vec<&str> = resp["clusters"][1]["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .filter_map(|f| f["key"].as_str())
+        .collect();
+    assert_eq!(keys, vec!["mapped:2", "node:ghost"]);
+}
+
+#[test]
+fn three_hundred_same_named_clusters_report_each_vm_once_and_the_response_grows_linearly() {
+    let size = |clusters: usize| {
+        let vms: Vec<Value> =
+            (0..3_000u64).map(|i| running(10_000 + i, &format!("prod-node-{:x}", 0x1000 + i))).collect();
+        let mut list = Vec::new();
+        for id in 0..clusters as u64 {
+            let mut c = cluster(1 + id, "prod");
+            c["kubectl"] = nodes(&[]);
+            list.push(c);
+        }
+        let req = json!({"version": 1, "now_ms": NOW, "vms": vms, "map": [], "clusters": list});
+        let resp = run(&req);
+        let events: usize = resp["clusters"]
+            .as_array()
+            .expect("clusters")
+            .iter()
+            .map(|c| c["events"].as_array().map_or(0, Vec::len))
+            .sum();
+        (events, serde_json::to_vec(&resp).expect("JSON").len())
+    };
+    let (events_1, bytes_1) = size(1);
+    let (events_300, bytes_300) = size(300);
+    assert_eq!(events_1, 3_000);
+    assert_eq!(events_300, 3_000, "each unmapped VM reported once, under the lowest cluster id");
+    // 299 more clusters with nothing to report add a few hundred bytes each, not 3 000 findings each.
+    assert!(bytes_300 < bytes_1 + 299 * 1_000, "{bytes_1} bytes for 1 cluster, {bytes_300} for 300");
+}

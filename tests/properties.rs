@@ -131,6 +131,33 @@ proptest! {
     }
 
     #[test]
+    fn a_node_list_is_believed_exactly_when_at_most_max_unmatched_nodes_match_no_vm(
+            ghosts in 0usize..40, bound in 0u32..40, name in "\\PC{0,30}") {
+        let output: String = std::iter::once("node/prod-control-1a\n".to_string())
+            .chain((0..ghosts).map(|i| format!("node/ghost-{i}\n"))).collect();
+        let req = json!({"version": 1, "now_ms": NOW, "settings": {"max_unmatched_nodes": bound},
+            "clusters": [{"id": 1, "uuid": "u", "name": "prod", "state": "Running", "type": "CloudManaged",
+                          "account_id": 7, "zone_id": 1, "kubectl": {"ok": true, "output": output}}],
+            "vms": [{"id": 5, "name": "prod-control-1a", "display_name": name, "account_id": 7, "state": "Running",
+                     "created_ms": 0}],
+            "map": [{"cluster_id": 1, "vm_id": 5}]});
+        let resp = run(&req);
+        let c = &resp["clusters"][0];
+        let reported = c["findings"].as_array().expect("f").iter().filter(|f| f["kind"] == "node_without_vm").count();
+        if ghosts > bound as usize {
+            prop_assert_eq!(&c["node_view"], "unavailable");
+            prop_assert_eq!(reported, 0);
+        } else {
+            prop_assert_eq!(&c["node_view"], "available");
+            prop_assert_eq!(reported, ghosts);
+        }
+        let texts = c["events"].as_array().expect("e").iter().map(|e| e["description"].as_str().unwrap_or("").to_string());
+        for t in texts {
+            prop_assert!(!t.chars().any(cks_vmmap_check::sanitize::is_unsafe_char));
+        }
+    }
+
+    #[test]
     fn no_panic_on_arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
         let _ = cks_vmmap_check::boundary::guarded_check(&bytes).map_err(|e| {
             assert_eq!(e.kind(), "invalid_request", "arbitrary bytes are invalid, never a panic: {e}");

@@ -738,3 +738,123 @@ fn settings_and_optional_fields_take_their_defaults() {
     null_settings["settings"] = Value::Null;
     assert_eq!(keys(&run(&null_settings)), vec!["mapped:5", "unmapped:120"]);
 }
+
+// ---- 3.2: plausibility of the node list ---------------------------------------------------------------------
+
+/// `healthy()` with `ghosts` extra nodes that match no VM, and a mapped VM in Error (a VmDrift finding).
+fn with_ghost_nodes(ghosts: usize) -> Value {
+    let mut names: Vec<String> = ["prod-control-19a0b1c2d3e", "prod-node-19a0b1c2e4f", "prod-node-19a0b1c2f50"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    names.extend((0..ghosts).map(|i| format!("ghost-{i:05}")));
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut req = healthy();
+    req["clusters"][0]["kubectl"] = nodes(&refs);
+    req["vms"].as_array_mut().expect("vms").push(vm(104, "prod-node-19a0b1c2f51", "Error"));
+    req["map"].as_array_mut().expect("map").push(row(42, 104));
+    req
+}
+
+#[test]
+fn up_to_max_unmatched_nodes_every_node_without_a_vm_is_reported() {
+    let resp = run(&with_ghost_nodes(100));
+    assert_eq!(first(&resp)["node_view"], "available");
+    let node_findings = findings(&resp).iter().filter(|(k, _, _)| k == "node_without_vm").count();
+    assert_eq!(node_findings, 100);
+}
+
+#[test]
+fn more_than_max_unmatched_nodes_make_the_node_view_unavailable_and_leave_the_node_detail_alone() {
+    let mut req = with_ghost_nodes(101);
+    req["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": "node:old-ghost"});
+    let resp = run(&req);
+    let c = first(&resp);
+    assert_eq!(c["node_view"], "unavailable");
+    assert_eq!(
+        text(c, "node_view_reason"),
+        "implausible node list: 101 of 104 nodes match no VM; more than 100 are not believed"
+    );
+    // Only the VM kinds: the Error VM; no node finding, the node detail neither cleared nor rewritten.
+    assert_eq!(findings(&resp), vec![("mapped_vm_error".to_string(), "mapped:104".to_string(), true)]);
+    assert!(details_of(&resp).iter().all(|(name, _)| name != "vmMapCheckReportedNodeDrift"));
+    assert_eq!(c["events"].as_array().expect("events").len(), 1);
+}
+
+#[test]
+fn max_unmatched_nodes_is_a_setting() {
+    let mut req = with_ghost_nodes(3);
+    req["settings"] = json!({"max_unmatched_nodes": 2});
+    let resp = run(&req);
+    assert_eq!(first(&resp)["node_view"], "unavailable");
+    assert!(text(first(&resp), "node_view_reason").starts_with("implausible node list: 3 of 6 nodes"));
+    req["settings"] = json!({"max_unmatched_nodes": 3});
+    assert_eq!(first(&run(&req))["node_view"], "available");
+}
+
+// ---- 3.1 with names CloudStack does not keep unique ---------------------------------------------------------
+
+#[test]
+fn same_named_clusters_of_one_owner_report_each_unmapped_vm_once_under_the_lowest_id() {
+    let mut vms = vec![];
+    for i in 0..20u64 {
+        vms.push(running(500 + i, &format!("prod-node-{:x}", 0xa00 + i)));
+    }
+    let mut clusters = vec![];
+    for id in [45u64, 43, 44] {
+        let mut c = cluster(id, "prod");
+        c["kubectl"] = nodes(&[]);
+        clusters.push(c);
+    }
+    let req = json!({"version": 1, "now_ms": NOW, "clusters": clusters, "vms": vms, "map": []});
+    let resp = run(&req);
+    let per_cluster: Vec<(u64, usize)> = resp["clusters"]
+        .as_array()
+        .expect("clusters")
+        .iter()
+        .map(|c| {
+            let unmapped =
+                c["findings"].as_array().expect("findings").iter().filter(|f| f["kind"] == "unmapped_vm").count();
+            (c["id"].as_u64().unwrap_or(0), unmapped)
+        })
+        .collect();
+    assert_eq!(per_cluster, vec![(45, 0), (43, 20), (44, 0)]);
+    // The same-named clusters still match their nodes against those VMs: no node is reported without a VM.
+    let mut c = cluster(44, "prod");
+    c["kubectl"] = nodes(&["prod-node-a00"]);
+    let req = json!({"version": 1, "now_ms": NOW, "clusters": [cluster(43, "prod"), c], "vms": [running(500, "prod-node-a00")],
+                     "map": []});
+    let resp = run(&req);
+    assert!(resp["clusters"][1]["findings"].as_array().expect("findings").is_empty());
+}
+
+#[test]
+fn a_skipped_same_named_cluster_never_takes_the_report_from_a_checked_one() {
+    let mut scaling = cluster(40, "prod");
+    scaling["state"] = json!("Scaling");
+    let mut c = cluster(41, "prod");
+    c["kubectl"] = nodes(&[]);
+    let req = json!({"version": 1, "now_ms": NOW, "clusters": [scaling, c], "vms": [running(500, "prod-node-a00")], "map": []});
+    let resp = run(&req);
+    assert_eq!(resp["clusters"][1]["findings"][0]["key"], "unmapped:500");
+}
+
+// ---- 3.5: characters in texts ---------------------------------------------------------------------------------
+
+#[test]
+fn alerts_carry_no_character_outside_the_bmp_while_events_keep_them() {
+    let mut req = healthy();
+    req["clusters"][0]["name"] = json!("prod \u{1F680}\u{ad}\u{E0041}");
+    req["map"].as_array_mut().expect("map").push(row(42, 999));
+    let resp = run(&req);
+    let c = first(&resp);
+    let event = text(&c["events"][0], "description");
+    assert!(event.starts_with("Kubernetes cluster prod \u{1F680}?? (id 42)"), "{event}");
+    for alert in c["alerts"].as_array().expect("alerts") {
+        for field in ["subject", "body"] {
+            let t = text(alert, field);
+            assert!(t.starts_with("Kubernetes cluster prod ??? (id 42)"), "{t}");
+            assert!(t.chars().all(|ch| (ch as u32) <= 0xFFFF), "{t}");
+        }
+    }
+}

@@ -46,6 +46,7 @@ struct FuzzRequest {
     grace_min: u16,
     alert_cap: u8,
     detail_max_chars: u16,
+    max_unmatched_nodes: u8,
     clusters: Vec<FuzzCluster>,
     vms: Vec<FuzzVm>,
     map: Vec<(u8, u8, bool, bool)>,
@@ -151,7 +152,8 @@ fn build(input: &FuzzRequest) -> Value {
         .collect();
     json!({"version": 1, "now_ms": NOW,
            "settings": {"grace_period_s": u64::from(input.grace_min) * 60, "alert_cap": input.alert_cap % 8,
-                        "detail_max_chars": 46 + u32::from(input.detail_max_chars) % 10_195},
+                        "detail_max_chars": 46 + u32::from(input.detail_max_chars) % 10_195,
+                        "max_unmatched_nodes": input.max_unmatched_nodes % 8},
            "clusters": clusters, "vms": vms, "map": map})
 }
 

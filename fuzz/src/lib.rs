@@ -2,7 +2,10 @@
 //! with one entry per requested cluster, detail values stay within the limit and are never empty, and feeding the
 //! detail changes back into the same request gives no new mismatch and no change.
 
-use cks_vmmap_check::contract::{apply_detail_changes, effective_settings, ClusterStatus, Request, Response};
+use cks_vmmap_check::contract::{
+    apply_detail_changes, effective_settings, ClusterStatus, FindingKind, NodeView, Request, Response,
+};
+use cks_vmmap_check::sanitize::is_unsafe_char;
 use cks_vmmap_check::{check_request, parse_request};
 
 /// Checks every invariant for `request_bytes` (which the engine must have accepted).
@@ -42,7 +45,19 @@ pub fn check_response(request: &Request, response: &Response) {
         for text in
             result.events.iter().map(|e| &e.description).chain(result.alerts.iter().flat_map(|a| [&a.subject, &a.body]))
         {
-            assert!(!text.chars().any(char::is_control), "no control characters in texts");
+            assert!(!text.chars().any(is_unsafe_char), "no character of Cc, Cf, Cs, Co, Cn, Zl, Zp in texts: {text:?}");
+        }
+        for text in result.alerts.iter().flat_map(|a| [&a.subject, &a.body]) {
+            assert!(text.chars().all(|c| (c as u32) <= 0xFFFF), "alerts stay in the Basic Multilingual Plane");
+        }
+        let unmatched = result.findings.iter().filter(|f| f.kind == FindingKind::NodeWithoutVm).count();
+        let bound = effective_settings(request).max_unmatched_nodes as usize;
+        assert!(unmatched <= bound, "{unmatched} nodes without a VM reported, over the plausibility bound {bound}");
+        if result.node_view == Some(NodeView::Unavailable) {
+            assert!(
+                result.findings.iter().all(|f| !matches!(f.kind, FindingKind::NodeWithoutVm | FindingKind::VmNotNode)),
+                "no node finding without a node view"
+            );
         }
     }
 }
