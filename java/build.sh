@@ -27,12 +27,36 @@ quiet_mvn() {
   rm -f "$out"
 }
 
+# trilead-ssh2 build-217-jenkins-27 (CloudStack's SSH library, which node-listing/ builds on) is not on Maven Central:
+# it comes from the CloudStack bundle's m2/ (../shared/cloudstack, or $CKS_CLOUDSTACK_BUNDLE). Without it, only the
+# shim is built (the node listing and its hostile control-node tests are skipped with a message), except under
+# CI=true, where that is a failure.
+modules=()
+ensure_trilead() {
+  local repo=${MAVEN_LOCAL_REPOSITORY:-$HOME/.m2/repository} bundle=${CKS_CLOUDSTACK_BUNDLE:-$PWD/../../shared/cloudstack}
+  [ -f "$repo/org/jenkins-ci/trilead-ssh2/build-217-jenkins-27/trilead-ssh2-build-217-jenkins-27.jar" ] && return 0
+  if [ -d "$bundle/m2/org/jenkins-ci" ]; then
+    mkdir -p "$repo/org"
+    cp -rn "$bundle/m2/org/jenkins-ci" "$repo/org/"
+    chmod -R u+w "$repo/org/jenkins-ci"
+    rm -f "$repo"/org/jenkins-ci/trilead-ssh2/build-217-jenkins-27/*.lastUpdated
+    return 0
+  fi
+  if [ "${CI:-}" = true ]; then
+    echo "CI=true: trilead-ssh2 build-217-jenkins-27 is neither in $repo nor in a CloudStack bundle ($bundle/m2)" >&2
+    exit 1
+  fi
+  echo "java: no CloudStack bundle with trilead-ssh2 ($bundle/m2): building the shim only; the node listing and its hostile control-node tests are skipped" >&2
+  modules=(-pl shim)
+}
+
 case "${1:-test}" in
   test)
-    python3 check-style.py shim/src cloudstack-binding/src
+    python3 check-style.py shim/src node-listing/src cloudstack-binding/src
+    ensure_trilead
     log=$(mktemp)
     trap 'rm -f "$log"' EXIT
-    mvn "${mvn_opts[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|WARNING in native method" || true
+    mvn "${mvn_opts[@]}" "${modules[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|hostile-ssh|WARNING in native method" || true
     if ! grep -q "BUILD SUCCESS" "$log"; then
       tail -80 "$log"
       echo "Java tests failed" >&2
@@ -62,7 +86,8 @@ case "${1:-test}" in
     echo "jar: the demo runs from the jar in a scratch folder and gives the expected events and alerts"
     ;;
   package)
-    quiet_mvn -DskipTests package
+    ensure_trilead
+    quiet_mvn -DskipTests "${modules[@]}" package
     ;;
   demo)
     quiet_mvn -Dmaven.test.skip=true package dependency:build-classpath \

@@ -1,0 +1,185 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.trilead.ssh2.ChannelCondition;
+import com.trilead.ssh2.Connection;
+import com.trilead.ssh2.Session;
+
+/**
+ * Runs one command over SSH with trilead (CloudStack's SSH library) within two limits that the remote side cannot
+ * stretch (SPEC 5): at most {@code maxOutputBytes} bytes of stdout and stderr together are read and kept (at the
+ * limit the channel is closed and nothing more is read), and the whole run — connect, key exchange, authentication,
+ * command, read, exit status — ends by one wall-clock deadline (a watchdog closes the connection then, whatever
+ * trilead is blocked in). {@code SshHelper.sshExecute} reads until EOF into an unbounded buffer and its timeout counts
+ * only while no data is waiting: a control node printing without end fills the heap, one printing a byte at a time
+ * holds the thread forever.
+ *
+ * <p>Every outcome is a {@link Kubectl}: the output (stdout, then stderr, as {@code SshHelper} joins them) with exit
+ * status 0, or a failure whose reason says which limit or step failed. Invalid UTF-8 becomes U+FFFD.
+ */
+public final class BoundedSshCommand {
+    /** The byte limit of kubectl's output (SPEC 3.2: over 4 MiB makes the node view unavailable). */
+    public static final int MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+    /** The wall-clock limit of one whole listing. */
+    public static final long DEFAULT_TIMEOUT_MS = 30_000L;
+    /** Connect and key-exchange timeouts handed to trilead, each also cut to what is left of the deadline. */
+    static final int CONNECT_TIMEOUT_MS = 5_000;
+    static final int KEX_TIMEOUT_MS = 10_000;
+    private static final int READ_CHUNK = 8192;
+
+    /** One daemon thread that closes connections whose deadline passed; shared by every listing. */
+    private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-Watchdog");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final String host;
+    private final int port;
+    private final String user;
+    private final File privateKey;
+    private final int maxOutputBytes;
+    private final long timeoutMs;
+
+    public BoundedSshCommand(String host, int port, String user, File privateKey, int maxOutputBytes, long timeoutMs) {
+        this.host = host;
+        this.port = port;
+        this.user = user;
+        this.privateKey = privateKey;
+        this.maxOutputBytes = maxOutputBytes;
+        this.timeoutMs = timeoutMs;
+    }
+
+    /** With the default limits: {@link #MAX_OUTPUT_BYTES} and {@link #DEFAULT_TIMEOUT_MS}. */
+    public BoundedSshCommand(String host, int port, String user, File privateKey) {
+        this(host, port, user, privateKey, MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS);
+    }
+
+    private String where() {
+        return host + ":" + port;
+    }
+
+    /** Runs {@code command}; never throws and never takes longer than the timeout (plus the watchdog's reaction). */
+    public Kubectl run(String command) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        Connection connection = new Connection(host, port);
+        ScheduledFuture<?> watchdog = WATCHDOG.schedule(connection::close, timeoutMs, TimeUnit.MILLISECONDS);
+        String step = "connect";
+        try {
+            connection.connect(null, (int) Math.min(CONNECT_TIMEOUT_MS, remainingMs(deadline)),
+                    (int) Math.min(KEX_TIMEOUT_MS, remainingMs(deadline)));
+            step = "authenticate as " + user;
+            if (!connection.authenticateWithPublicKey(user, privateKey, null)) {
+                return Kubectl.failed("SSH to " + where() + ": the control node refused the key of user " + user);
+            }
+            step = "run the command";
+            Session session = connection.openSession();
+            try {
+                session.execCommand(command);
+                return read(session, deadline);
+            } finally {
+                session.close();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Kubectl.failed("SSH to " + where() + " was interrupted (" + step + "): the check is stopping");
+        } catch (IOException | RuntimeException e) {
+            if (remainingMs(deadline) <= 0) {
+                return timedOut(step);
+            }
+            return Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
+        } finally {
+            watchdog.cancel(false);
+            connection.close();
+        }
+    }
+
+    private Kubectl read(Session session, long deadline) throws IOException, InterruptedException {
+        InputStream stdout = session.getStdout();
+        InputStream stderr = session.getStderr();
+        // At most maxOutputBytes + 1 bytes are ever held: the one byte more proves the limit was passed.
+        byte[] kept = new byte[Math.min(maxOutputBytes + 1, 64 * 1024)];
+        int length = 0;
+        while (true) {
+            // trilead's available() is the number of bytes buffered; 0 both while none came yet and after EOF.
+            int fromStdout = stdout.available();
+            int fromStderr = stderr.available();
+            if (fromStdout <= 0 && fromStderr <= 0) {
+                long left = remainingMs(deadline);
+                if (left <= 0) {
+                    return timedOut("read the output");
+                }
+                int conditions = session.waitForCondition(ChannelCondition.STDOUT_DATA | ChannelCondition.STDERR_DATA | ChannelCondition.EOF
+                        | ChannelCondition.CLOSED, left);
+                if ((conditions & ChannelCondition.TIMEOUT) != 0) {
+                    return timedOut("read the output");
+                }
+                if ((conditions & (ChannelCondition.STDOUT_DATA | ChannelCondition.STDERR_DATA)) == 0) {
+                    break; // EOF or closed, and nothing left to read
+                }
+                continue;
+            }
+            InputStream in = fromStdout > 0 ? stdout : stderr;
+            int want = Math.min(Math.min(fromStdout > 0 ? fromStdout : fromStderr, READ_CHUNK), maxOutputBytes + 1 - length);
+            if (length + want > kept.length) {
+                kept = Arrays.copyOf(kept, Math.min(maxOutputBytes + 1, Math.max(kept.length * 2, length + want)));
+            }
+            int n = in.read(kept, length, want);
+            if (n > 0) {
+                length += n;
+            }
+            if (length > maxOutputBytes) {
+                return Kubectl.failed("kubectl output on " + where() + " passed the limit of " + maxOutputBytes
+                        + " bytes; the rest was not read and the session was closed");
+            }
+        }
+        long left = remainingMs(deadline);
+        int conditions = left <= 0 ? ChannelCondition.TIMEOUT : session.waitForCondition(ChannelCondition.EXIT_STATUS | ChannelCondition.CLOSED, left);
+        Integer exitStatus = session.getExitStatus();
+        if (exitStatus == null) {
+            if ((conditions & ChannelCondition.TIMEOUT) != 0) {
+                return timedOut("wait for the command to exit");
+            }
+            return Kubectl.failed("kubectl on " + where() + " ended without an exit status");
+        }
+        if (exitStatus != 0) {
+            return Kubectl.failed("kubectl exited with status " + exitStatus + " on " + where());
+        }
+        return Kubectl.ok(new String(kept, 0, length, StandardCharsets.UTF_8));
+    }
+
+    private Kubectl timedOut(String step) {
+        return Kubectl.failed("SSH to " + where() + " did not finish within " + timeoutMs + " ms (" + step
+                + "); the session was closed");
+    }
+
+    private static long remainingMs(long deadlineNanos) {
+        return TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime());
+    }
+}

@@ -1,0 +1,337 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import org.junit.AfterClass;
+import org.junit.Assume;
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
+
+/**
+ * The node listing against a real, hostile control node: Debian's OpenSSH server on 127.0.0.1 with its own config,
+ * port, host keys and client key in a scratch folder, whose forced command plays one case per requested command. Each
+ * case prints one line {@code hostile-ssh: <case> <ms> ms, <bytes> allocated, <reason>} (time from the wall clock,
+ * allocation from the JVM's per-thread counter), and the surefire JVM runs with {@code -Xmx256m}: the unbounded read
+ * this replaces fails there with OutOfMemoryError on the endless stream. Without sshd the tests are skipped, except
+ * under {@code CI=true}, where a missing sshd fails.
+ */
+public class HostileControlNodeTest {
+    /** The listing's wall-clock limit in these tests (production: {@link BoundedSshCommand#DEFAULT_TIMEOUT_MS}). */
+    private static final long TIMEOUT_MS = 3_000L;
+    /** How much later than its deadline a listing may end: the watchdog's reaction and the session's close. */
+    private static final long SLACK_MS = 1_500L;
+    /** Bytes a listing may allocate: the kept output (at most the limit + 1, grown by doubling) plus trilead's buffers. */
+    private static final long MAX_ALLOCATED_BYTES = 48L * 1024 * 1024;
+    private static final long NOW = 1_764_676_800_000L;
+
+    private static Path dir;
+    private static Process sshd;
+    private static int port;
+    private static File clientKey;
+    private static String user;
+
+    private static final String CASES = String.join("\n",
+            "#!/bin/sh",
+            "case \"$SSH_ORIGINAL_COMMAND\" in",
+            "  endless) exec yes node/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ;;",
+            "  drip) while :; do printf n; sleep 1; done ;;",
+            "  one-byte) printf n; exec sleep 600 ;;",
+            "  silence) exec sleep 600 ;;",
+            "  at-limit) printf 'node/n\\n'; head -c " + (BoundedSshCommand.MAX_OUTPUT_BYTES - 7) + " /dev/zero | tr '\\000' ' ' ;;",
+            "  over-limit) printf 'node/n\\n'; head -c " + (BoundedSshCommand.MAX_OUTPUT_BYTES - 6) + " /dev/zero | tr '\\000' ' ' ;;",
+            "  lines-10001) seq -f 'node/n%g' 1 10001 ;;",
+            "  binary) head -c 200000 /dev/urandom; printf '\\n\\377\\376node/bad\\nnode/real-1\\n' ;;",
+            "  huge-stderr) exec yes error-error-error-error-error-error >&2 ;;",
+            "  no-newline) printf 'node/a\\nnode/b' ;;",
+            "  never-exits) printf 'node/a\\n'; exec sleep 600 ;;",
+            "  never-exits-closed) printf 'node/a\\n'; exec >&- 2>&-; exec sleep 600 ;;",
+            "  fails) echo 'The connection to the server was refused' >&2; exit 3 ;;",
+            "  healthy) printf 'node/prod-control-19a0b1c2d3e\\nnode/prod-node-19a0b1c2e4f\\nnode/ghost-node-1\\n' ;;",
+            "  *) echo \"unknown case $SSH_ORIGINAL_COMMAND\" >&2; exit 64 ;;",
+            "esac", "");
+
+    @BeforeClass
+    public static void startControlNode() throws Exception {
+        boolean present = new File("/usr/sbin/sshd").canExecute() && new File("/usr/bin/ssh-keygen").canExecute();
+        if (!present && "true".equals(System.getenv("CI"))) {
+            throw new AssertionError("CI=true: the hostile control-node tests need Debian's openssh-server (/usr/sbin/sshd); .ci/run installs it");
+        }
+        Assume.assumeTrue("no /usr/sbin/sshd: the hostile control-node tests are skipped (apt-get install openssh-server)", present);
+        dir = Files.createTempDirectory("cks-vmmap-hostile-ssh");
+        user = System.getProperty("user.name");
+        for (String type : new String[] {"ed25519", "rsa"}) {
+            exec("/usr/bin/ssh-keygen", "-q", "-t", type, "-N", "", "-f", dir.resolve("host_" + type).toString());
+        }
+        // A PEM RSA key, as CloudStack's management server key is.
+        clientKey = dir.resolve("id_rsa").toFile();
+        exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", clientKey.toString());
+        Files.copy(dir.resolve("id_rsa.pub"), dir.resolve("authorized_keys"));
+        Path cases = dir.resolve("cases.sh");
+        Files.write(cases, CASES.getBytes(StandardCharsets.UTF_8));
+        assertTrue(cases.toFile().setExecutable(true));
+        try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort();
+        }
+        String config = String.join("\n", "Port " + port, "ListenAddress 127.0.0.1", "HostKey " + dir.resolve("host_ed25519"),
+                "HostKey " + dir.resolve("host_rsa"), "PidFile " + dir.resolve("sshd.pid"), "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
+                "AllowUsers " + user, "PermitRootLogin prohibit-password", "PasswordAuthentication no", "KbdInteractiveAuthentication no",
+                "UsePAM no", "StrictModes no", "X11Forwarding no", "AllowTcpForwarding no", "PermitTTY no", "ForceCommand " + cases, "");
+        Files.write(dir.resolve("sshd_config"), config.getBytes(StandardCharsets.UTF_8));
+        new File("/run/sshd").mkdirs();
+        sshd = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_config").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd.log").toFile()).start();
+        long until = System.currentTimeMillis() + 10_000;
+        while (true) {
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+                break;
+            } catch (IOException e) {
+                if (!sshd.isAlive() || System.currentTimeMillis() > until) {
+                    throw new AssertionError("sshd did not start: " + new String(Files.readAllBytes(dir.resolve("sshd.log")), StandardCharsets.UTF_8));
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    @AfterClass
+    public static void stopControlNode() throws Exception {
+        if (sshd != null) {
+            sshd.destroy();
+            if (!sshd.waitFor(10, TimeUnit.SECONDS)) {
+                sshd.destroyForcibly().waitFor();
+            }
+        }
+        if (dir != null) {
+            try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    private static void exec(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(out, 0, p.waitFor());
+    }
+
+    private static BoundedSshCommand listing() {
+        return new BoundedSshCommand("127.0.0.1", port, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS);
+    }
+
+    /** One listing, measured: wall time and the bytes this thread allocated (the JVM's counter). */
+    private static final class Measured {
+        final Kubectl result;
+        final long millis;
+        final long allocated;
+
+        Measured(Kubectl result, long millis, long allocated) {
+            this.result = result;
+            this.millis = millis;
+            this.allocated = allocated;
+        }
+    }
+
+    private static Measured run(String hostileCase) {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        long allocatedBefore = threads.getThreadAllocatedBytes(thread);
+        long start = System.nanoTime();
+        Kubectl result = listing().run(hostileCase);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        long allocated = threads.getThreadAllocatedBytes(thread) - allocatedBefore;
+        System.out.printf("hostile-ssh: %-19s %6d ms, %,12d bytes allocated, %s%n", hostileCase, millis, allocated,
+                result.isOk() ? "ok, " + result.getOutput().length() + " chars" : result.getReason());
+        assertTrue(hostileCase + " allocated " + allocated + " bytes", allocated < MAX_ALLOCATED_BYTES);
+        assertTrue(hostileCase + " took " + millis + " ms", millis < TIMEOUT_MS + SLACK_MS);
+        return new Measured(result, millis, allocated);
+    }
+
+    private static void assertUnavailable(Measured m, String reasonPart) {
+        assertFalse(m.result.isOk());
+        assertTrue(m.result.getReason(), m.result.getReason().contains(reasonPart));
+    }
+
+    private static ClusterResult engineView(Kubectl kubectl) {
+        VmMapCheckRequest request = new VmMapCheckRequest(NOW);
+        request.addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(1, "u", "prod", "Running", "CloudManaged", 7, 1)).withKubectl(kubectl));
+        return new VmMapCheckEngine().check(request).getClusters().get(0);
+    }
+
+    @Test
+    public void anEndlessStreamIsCutAtTheByteLimit() {
+        Measured m = run("endless");
+        assertUnavailable(m, "passed the limit of 4194304 bytes; the rest was not read");
+    }
+
+    @Test
+    public void aSlowDripEndsAtTheDeadline() {
+        Measured m = run("drip");
+        assertUnavailable(m, "did not finish within 3000 ms (read the output)");
+        assertTrue(m.millis >= TIMEOUT_MS);
+    }
+
+    @Test
+    public void oneByteThenSilenceEndsAtTheDeadline() {
+        assertUnavailable(run("one-byte"), "did not finish within 3000 ms (read the output)");
+    }
+
+    @Test
+    public void silenceEndsAtTheDeadline() {
+        assertUnavailable(run("silence"), "did not finish within 3000 ms");
+    }
+
+    @Test
+    public void exactlyTheLimitIsReadWholeAndOneByteMoreIsNot() {
+        Measured at = run("at-limit");
+        assertTrue(at.result.getReason(), at.result.isOk());
+        assertEquals(BoundedSshCommand.MAX_OUTPUT_BYTES, at.result.getOutput().length());
+        assertTrue(engineView(at.result).isNodeViewAvailable());
+        assertUnavailable(run("over-limit"), "passed the limit of 4194304 bytes");
+    }
+
+    @Test
+    public void tenThousandAndOneLinesAreReadAndTheEngineCallsTheViewUnavailable() {
+        Measured m = run("lines-10001");
+        assertTrue(m.result.isOk());
+        ClusterResult view = engineView(m.result);
+        assertFalse(view.isNodeViewAvailable());
+        assertTrue(view.getNodeViewReason(), view.getNodeViewReason().contains("more than 10000 node lines"));
+    }
+
+    @Test
+    public void binaryJunkAndInvalidUtf8BecomeReplacementCharactersAndTheValidLineCounts() {
+        Measured m = run("binary");
+        assertTrue(m.result.isOk());
+        assertTrue(m.result.getOutput().contains("\uFFFD"));
+        ClusterResult view = engineView(m.result);
+        assertTrue(view.isNodeViewAvailable());
+        List<String> nodes = view.getFindings().stream().map(VmMapCheckResponse.Finding::getNode).collect(Collectors.toList());
+        assertTrue(nodes.toString(), nodes.contains("real-1"));
+    }
+
+    @Test
+    public void aHugeStderrCountsAgainstTheSameLimit() {
+        assertUnavailable(run("huge-stderr"), "passed the limit");
+    }
+
+    @Test
+    public void outputWithoutAFinalNewlineIsWhole() {
+        Measured m = run("no-newline");
+        assertTrue(m.result.isOk());
+        assertEquals("node/a\nnode/b", m.result.getOutput());
+    }
+
+    @Test
+    public void aCommandThatNeverExitsAfterItsOutputEndsAtTheDeadline() {
+        assertUnavailable(run("never-exits"), "did not finish within 3000 ms (read the output)");
+        assertUnavailable(run("never-exits-closed"), "did not finish within 3000 ms (wait for the command to exit)");
+    }
+
+    @Test
+    public void aFailingKubectlGivesItsExitStatus() {
+        assertUnavailable(run("fails"), "kubectl exited with status 3");
+    }
+
+    @Test
+    public void aKeyTheNodeRefusesAndAClosedPortFailFast() throws Exception {
+        Path otherKey = dir.resolve("other_rsa");
+        exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", otherKey.toString());
+        Kubectl refused = new BoundedSshCommand("127.0.0.1", port, user, otherKey.toFile(), BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS).run("healthy");
+        assertFalse(refused.isOk());
+        assertTrue(refused.getReason(), refused.getReason().contains("refused the key"));
+        int closed;
+        try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = probe.getLocalPort();
+        }
+        Kubectl noServer = new BoundedSshCommand("127.0.0.1", closed, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS).run("healthy");
+        assertFalse(noServer.isOk());
+        assertTrue(noServer.getReason(), noServer.getReason().contains("failed (connect)"));
+    }
+
+    /**
+     * One sweep of the real worker and library: four hostile clusters (endless, drip, silence, huge stderr) beside an
+     * honest one, over a listing pool of 2. The honest cluster is checked with its findings; each hostile one has its
+     * node view unavailable with its reason, and the sweep ends within two listing deadlines.
+     */
+    @Test
+    public void aHealthyClusterListedInTheSameSweepIsCheckedWithItsFindings() {
+        InMemoryCloudStack cs = new InMemoryCloudStack(NOW);
+        cs.sshParallelism = 2;
+        String[] hostile = {"endless", "drip", "silence", "huge-stderr"};
+        for (int i = 0; i < hostile.length; i++) {
+            long id = 10 + i;
+            cs.addCluster(id, "tenant" + i, "Running", "CloudManaged", 8, 1);
+            String hostileCase = hostile[i];
+            cs.kubectl.put(id, c -> listing().run(hostileCase));
+        }
+        cs.addCluster(1, "prod", "Running", "CloudManaged", 7, 1);
+        cs.addVm(101, "prod-control-19a0b1c2d3e", 7, "Running", NOW - 3_600_000L);
+        cs.addVm(102, "prod-node-19a0b1c2e4f", 7, "Running", NOW - 3_600_000L);
+        cs.addVm(103, "prod-node-19a0b1c2f50", 7, "Destroyed", NOW - 3_600_000L);
+        cs.map(1, 101, true);
+        cs.map(1, 102, false);
+        cs.map(1, 103, false);
+        cs.kubectl.put(1L, c -> listing().run("healthy"));
+        ExecutorService sweepThread = Executors.newSingleThreadExecutor();
+        try {
+            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
+                    VmMapCheckEngine::new, sweepThread, KubernetesClusterVmMapCheckWorker::newListingPool);
+            long start = System.nanoTime();
+            KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            System.out.println("hostile-ssh: sweep of 4 hostile + 1 honest clusters, pool 2: " + millis + " ms; " + summary.toLogLine());
+            assertNotNull(summary);
+            assertEquals(5, summary.checked);
+            assertEquals(4, summary.nodeViewsUnavailable);
+            assertTrue(millis + " ms", millis < 2 * TIMEOUT_MS + 2 * SLACK_MS);
+            List<String> honest = new ArrayList<>();
+            cs.events.stream().filter(e -> e.clusterId == 1).forEach(e -> honest.add(e.event.getDescription()));
+            assertEquals(honest.toString(), 2, honest.size());
+            assertTrue(honest.toString(), honest.stream().anyMatch(d -> d.contains("Kubernetes node ghost-node-1")));
+            assertTrue(honest.toString(), honest.stream().anyMatch(d -> d.contains("(id 103) is in the VM map but is Destroyed")));
+            assertTrue(cs.events.stream().noneMatch(e -> e.clusterId != 1));
+        } finally {
+            sweepThread.shutdownNow();
+        }
+    }
+}
