@@ -8,6 +8,7 @@ the shim's tests that fit CloudStack's test style) and the native library packag
 plugins/integrations/kubernetes-service, then makes small edits at anchors found by pattern:
 
   KubernetesClusterEventTypes.java   the event type KUBERNETES.CLUSTER.VM.MAP.CHECK (registered like the others)
+  KubernetesClusterUtil.java         the node listing's command, beside CKS's other kubectl commands
   KubernetesClusterManagerImpl.java  the injected check bean; start it in start(); tick it from the status scanner;
                                      stop it in a new stop()
   spring-kubernetes-service-context.xml  the check bean (it owns the setting, so its key is registered)
@@ -121,6 +122,16 @@ def edit_manager(text):
     return text
 
 
+def edit_cluster_util(text):
+    """The node listing's command, beside CKS's other kubectl commands."""
+    if MARKER in text:
+        return text
+    anchor = 'public static final String CLUSTER_NODE_VERSION_COMMAND = '
+    return insert_after(text, anchor,
+                        '    public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name"; // '
+                        + MARKER + "\n", "KubernetesClusterUtil.java")
+
+
 def edit_spring(text):
     if MARKER in text:
         return text
@@ -140,12 +151,14 @@ def java_files(root):
 def planned_copies(library):
     """(source file, path inside the module) for every file the change adds to the module."""
     copies = []
+    for main in ("java/shim/src/main/java", "java/node-listing/src/main/java"):
+        main = os.path.join(REPO, main)
+        for src in java_files(main):
+            rel = os.path.relpath(src, main)
+            if rel.startswith(os.path.join(PKG, "vmmap", "demo")):
+                continue
+            copies.append((src, os.path.join("src/main/java", rel)))
     shim_main = os.path.join(REPO, "java/shim/src/main/java")
-    for src in java_files(shim_main):
-        rel = os.path.relpath(src, shim_main)
-        if rel.startswith(os.path.join(PKG, "vmmap", "demo")):
-            continue
-        copies.append((src, os.path.join("src/main/java", rel)))
     # The in-memory CloudStack is the worker tests' test double: in the module it lives in the test tree.
     in_memory = os.path.join(PKG, "vmmap/demo/InMemoryCloudStack.java")
     copies.append((os.path.join(shim_main, in_memory), os.path.join("src/test/java", in_memory)))
@@ -173,6 +186,7 @@ def plan(cloudstack_dir, library):
     edits = {
         os.path.join("src/main/java", PKG, "KubernetesClusterEventTypes.java"): edit_event_types,
         os.path.join("src/main/java", PKG, "KubernetesClusterManagerImpl.java"): edit_manager,
+        os.path.join("src/main/java", PKG, "utils/KubernetesClusterUtil.java"): edit_cluster_util,
         "src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml": edit_spring,
     }
     files = []

@@ -31,8 +31,10 @@ grep -A4 'public boolean stop() { // cks-vmmap-check' "$m" | tr -d ' \n' \
 [ "$(grep -c 'kubernetesClusterVmMapCheck\.' "$m")" = "$(grep -c 'if (kubernetesClusterVmMapCheck != null)' "$m")" ] && ok || bad "a call on the bean is not null-guarded"
 [ "$(grep -c '@Override' "$m")" = 4 ] && ok || bad "stop() must carry its own @Override and keep configure()'s"
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
+grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
+  | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
 grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"' "$work/cs/$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml" && ok || bad "bean not added"
-for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java \
+for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
          actionworkers/KubernetesClusterVmMapCheckSshWorker.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done

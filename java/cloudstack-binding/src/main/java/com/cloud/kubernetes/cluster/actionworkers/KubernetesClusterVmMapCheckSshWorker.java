@@ -20,23 +20,21 @@ import java.io.File;
 
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
+import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
+import com.cloud.kubernetes.cluster.vmmap.BoundedSshCommand;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.utils.Pair;
-import com.cloud.utils.ssh.SshHelper;
 
 /**
  * Lists a cluster's Kubernetes nodes for the VM map check: {@code kubectl get nodes -o name} on the control node,
  * reached the way every other action worker reaches it. The endpoint (external load balancer detail, direct-access
  * network, VPC tier or isolated network), the login user and the management server's key come from
- * {@link KubernetesClusterActionWorker} itself, not from a copy of its logic. Create it with
+ * {@link KubernetesClusterActionWorker} itself, not from a copy of its logic. The command runs through
+ * {@link BoundedSshCommand}: the tenant is root on its control node, so its output is limited in bytes as it is read
+ * and the whole listing in wall-clock time ({@code SshHelper.sshExecute} bounds neither). Create it with
  * {@code ComponentContext.inject(...)} so that its DAOs are wired.
  */
 public class KubernetesClusterVmMapCheckSshWorker extends KubernetesClusterActionWorker {
-    public static final String LIST_NODES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";
-    /** Short timeouts: a hung SSH session makes this cluster's node view unavailable, it never holds up the sweep. */
-    public static final int CONNECT_TIMEOUT_MS = 5_000;
-    public static final int KEX_TIMEOUT_MS = 10_000;
-    public static final int WAIT_RESULT_TIMEOUT_MS = 20_000;
 
     public KubernetesClusterVmMapCheckSshWorker(final KubernetesCluster kubernetesCluster, final KubernetesClusterManagerImpl clusterManager) {
         super(kubernetesCluster, clusterManager);
@@ -57,16 +55,6 @@ public class KubernetesClusterVmMapCheckSshWorker extends KubernetesClusterActio
         if (endpoint == null || endpoint.first() == null || endpoint.first().isEmpty()) {
             return Kubectl.failed("no SSH address for the control node");
         }
-        String address = endpoint.first() + ":" + endpoint.second();
-        try {
-            Pair<Boolean, String> result = SshHelper.sshExecute(endpoint.first(), endpoint.second(), user, key, null, LIST_NODES_COMMAND,
-                    CONNECT_TIMEOUT_MS, KEX_TIMEOUT_MS, WAIT_RESULT_TIMEOUT_MS);
-            if (result != null && Boolean.TRUE.equals(result.first())) {
-                return Kubectl.ok(result.second());
-            }
-            return Kubectl.failed("kubectl exited with a non-zero status on " + address);
-        } catch (Exception e) {
-            return Kubectl.failed("SSH to " + address + " as " + user + " failed: " + e.getMessage());
-        }
+        return new BoundedSshCommand(endpoint.first(), endpoint.second(), user, key).run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
     }
 }

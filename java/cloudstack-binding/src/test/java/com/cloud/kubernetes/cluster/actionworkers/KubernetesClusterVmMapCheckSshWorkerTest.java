@@ -21,40 +21,25 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import java.io.File;
+import java.util.Arrays;
 
 import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
-import org.mockito.ArgumentMatchers;
-import org.mockito.MockedStatic;
+import org.mockito.MockedConstruction;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
+import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
+import com.cloud.kubernetes.cluster.vmmap.BoundedSshCommand;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.utils.Pair;
-import com.cloud.utils.ssh.SshHelper;
 
-/** The endpoint, user and key come from KubernetesClusterActionWorker; the command and timeouts are ours. */
+/** The endpoint, user and key come from KubernetesClusterActionWorker; the command runs through the bounded listing. */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckSshWorkerTest {
     private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
     private KubernetesClusterVmMapCheckSshWorker worker;
-
-    @SuppressWarnings("unchecked")
-    private static Pair<String, Integer> pair(String ip, int port) {
-        Pair<String, Integer> p = Mockito.mock(Pair.class);
-        Mockito.lenient().when(p.first()).thenReturn(ip);
-        Mockito.lenient().when(p.second()).thenReturn(port);
-        return p;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Pair<Boolean, String> result(boolean ok, String out) {
-        Pair<Boolean, String> p = Mockito.mock(Pair.class);
-        Mockito.lenient().when(p.first()).thenReturn(ok);
-        Mockito.lenient().when(p.second()).thenReturn(out);
-        return p;
-    }
 
     @Before
     public void setUp() {
@@ -64,63 +49,48 @@ public class KubernetesClusterVmMapCheckSshWorkerTest {
     }
 
     @Test
-    public void runsKubectlOnTheControlNodeWithShortTimeouts() throws Exception {
+    public void runsKubectlGetNodesOnTheControlNodeThroughTheBoundedListing() {
+        assertEquals("sudo /opt/bin/kubectl get nodes -o name", KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
         for (Object[] endpoint : new Object[][] {{"203.0.113.10", 2222}, {"10.1.1.5", 22}}) {
-            Pair<String, Integer> ep = pair((String) endpoint[0], (Integer) endpoint[1]);
-            Mockito.doReturn(ep).when(worker).getKubernetesClusterServerIpSshPort(null);
-            try (MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class)) {
-                Pair<Boolean, String> ok = result(true, "node/prod-control-1\n");
-                ssh.when(() -> SshHelper.sshExecute((String) endpoint[0], (Integer) endpoint[1], "cloud", KEY, null,
-                        "sudo /opt/bin/kubectl get nodes -o name", 5_000, 10_000, 20_000)).thenReturn(ok);
+            Mockito.doReturn(new Pair<>((String) endpoint[0], (Integer) endpoint[1])).when(worker).getKubernetesClusterServerIpSshPort(null);
+            try (MockedConstruction<BoundedSshCommand> listing = Mockito.mockConstruction(BoundedSshCommand.class, (mock, context) -> {
+                assertEquals(Arrays.asList(endpoint[0], endpoint[1], "cloud", KEY), context.arguments());
+                Mockito.when(mock.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND)).thenReturn(Kubectl.ok("node/prod-control-1\n"));
+            })) {
                 Kubectl k = worker.listNodes();
                 assertTrue(k.isOk());
                 assertEquals("node/prod-control-1\n", k.getOutput());
+                assertEquals(1, listing.constructed().size());
             }
         }
     }
 
     @Test
-    public void noAddressMeansNoNodeView() {
-        Mockito.doReturn(pair(null, 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
-        try (MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class)) {
+    public void aFailedListingKeepsItsReason() {
+        Mockito.doReturn(new Pair<>("203.0.113.10", 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
+        try (MockedConstruction<BoundedSshCommand> listing = Mockito.mockConstruction(BoundedSshCommand.class,
+                (mock, context) -> Mockito.when(mock.run(Mockito.anyString())).thenReturn(Kubectl.failed("kubectl output on 203.0.113.10:2222 passed the limit")))) {
+            Kubectl k = worker.listNodes();
+            assertFalse(k.isOk());
+            assertEquals("kubectl output on 203.0.113.10:2222 passed the limit", k.getReason());
+        }
+    }
+
+    @Test
+    public void noAddressMeansNoNodeViewAndNoSsh() {
+        Mockito.doReturn(new Pair<>(null, 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
+        try (MockedConstruction<BoundedSshCommand> listing = Mockito.mockConstruction(BoundedSshCommand.class)) {
             Kubectl k = worker.listNodes();
             assertFalse(k.isOk());
             assertEquals("no SSH address for the control node", k.getReason());
-            ssh.verifyNoInteractions();
-        }
-    }
-
-    @Test
-    public void aNonZeroExitIsAFailureWithoutTheTenantsOutput() {
-        Mockito.doReturn(pair("203.0.113.10", 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
-        try (MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class)) {
-            Pair<Boolean, String> failed = result(false, "error: the server doesn't have a resource type \"nodes\"");
-            ssh.when(() -> SshHelper.sshExecute(ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyString(),
-                    ArgumentMatchers.any(), ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(),
-                    ArgumentMatchers.anyInt(), ArgumentMatchers.anyInt())).thenReturn(failed);
-            Kubectl k = worker.listNodes();
-            assertFalse(k.isOk());
-            assertEquals("kubectl exited with a non-zero status on 203.0.113.10:2222", k.getReason());
-        }
-    }
-
-    @Test
-    public void anSshFailureOrTimeoutIsAFailureNeverAnException() {
-        Mockito.doReturn(pair("203.0.113.10", 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
-        try (MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class)) {
-            ssh.when(() -> SshHelper.sshExecute(ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyString(),
-                    ArgumentMatchers.any(), ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(),
-                    ArgumentMatchers.anyInt(), ArgumentMatchers.anyInt())).thenThrow(new Exception("Timed out waiting for the result"));
-            Kubectl k = worker.listNodes();
-            assertFalse(k.isOk());
-            assertTrue(k.getReason(), k.getReason().contains("Timed out"));
+            assertTrue(listing.constructed().isEmpty());
         }
     }
 
     @Test
     public void anEndpointLookupFailureIsAFailure() {
         Mockito.doThrow(new IllegalStateException("Failed to find login user")).when(worker).getControlNodeLoginUser();
-        Mockito.doReturn(pair("203.0.113.10", 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
+        Mockito.lenient().doReturn(new Pair<>("203.0.113.10", 2222)).when(worker).getKubernetesClusterServerIpSshPort(null);
         Kubectl k = worker.listNodes();
         assertFalse(k.isOk());
         assertTrue(k.getReason().contains("Failed to find login user"));

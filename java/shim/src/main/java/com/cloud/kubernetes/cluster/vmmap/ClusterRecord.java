@@ -69,6 +69,6 @@ public class ClusterRecord {
 
     @Override
     public String toString() {
-        return "Kubernetes cluster " + name + " (id " + id + ")";
+        return "Kubernetes cluster " + KubernetesClusterVmMapCheckWorker.printable(name) + " (id " + id + ")";
     }
 }

@@ -18,6 +18,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -67,6 +68,11 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final long CHECK_INTERVAL_MS = 5 * 60 * 1000L;
     /** kubectl output longer than this is cut to one character more: the engine then calls the node view unavailable. */
     public static final int MAX_KUBECTL_OUTPUT_CHARS = 4 * 1024 * 1024;
+    /**
+     * The most bytes the kubectl outputs of one request may take as JSON: half the library's 64 MiB request limit,
+     * the other half left to the owner's VMs, map rows and details.
+     */
+    public static final long MAX_KUBECTL_JSON_BYTES_PER_REQUEST = 32L * 1024 * 1024;
     /** The two detail names. */
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
@@ -401,18 +407,22 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** One request for the clusters of one owner: their VMs and details are read once, one engine call. */
+    /**
+     * The owner's clusters in one request, or in several when their kubectl outputs would pass
+     * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} as JSON (SPEC 5: an owner's request stays within the library's limit
+     * whatever its clusters printed). Their VMs and details are read once for all of them.
+     */
     private void checkOwnerOrThrow(Owner owner, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
         Map<Long, Map<String, String>> currentDetails = details.get(clusterIds, DETAIL_NAMES);
-        VmMapCheckRequest request = new VmMapCheckRequest(clock.nowMillis());
+        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
         for (ClusterRecord cluster : owner.clusters) {
             VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(capped(owner.listings.get(cluster.getId())));
             Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
             for (String name : DETAIL_NAMES) {
                 c.withDetail(name, current.get(name));
             }
-            request.addCluster(c);
+            requested.add(c);
         }
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
         for (VmRecord vm : vms.listByAccountId(owner.accountId)) {
@@ -426,7 +436,6 @@ public class KubernetesClusterVmMapCheckWorker {
                 vmsById.put(vm.getId(), vm);
             }
         }
-        vmsById.values().forEach(request::addVm);
         // Every row of these clusters, and every row of any cluster that refers to one of these VMs.
         Map<Long, VmMapRow> rows = new LinkedHashMap<>();
         owner.rowsBefore.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
@@ -435,20 +444,101 @@ public class KubernetesClusterVmMapCheckWorker {
                 rows.putIfAbsent(r.getId(), r);
             }
         }
-        rows.values().forEach(request::addMapRow);
 
-        VmMapCheckResponse response = engine.check(request);
+        List<ClusterResult> results = new ArrayList<>();
+        for (List<VmMapCheckRequest.Cluster> part : splitByOutputSize(requested)) {
+            results.addAll(checkPart(part, vmsById.values(), rows.values(), summary));
+        }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
         Map<Long, ClusterRecord> now = clusters.findByIds(clusterIds);
         Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(vmMaps.listByClusterIds(clusterIds));
         Map<Long, ClusterRecord> byId = new HashMap<>();
         owner.clusters.forEach(c -> byId.put(c.getId(), c));
-        for (ClusterResult result : response.getClusters()) {
+        for (ClusterResult result : results) {
             ClusterRecord cluster = byId.get(result.getId());
             if (cluster != null) {
                 applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary);
             }
         }
+    }
+
+    /**
+     * One engine call for {@code part}. If the engine refuses a request of several clusters, each is sent alone, so
+     * that one cluster whose request fails never costs the others their check (SPEC 5).
+     */
+    private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows,
+            SweepSummary summary) {
+        try {
+            return engine.check(request(part, ownerVms, rows)).getClusters();
+        } catch (VmMapCheckException e) {
+            if (part.size() == 1) {
+                summary.failed++;
+                logger.warn("Kubernetes cluster VM map check of {} failed: {}", part.get(0), printable(String.valueOf(e.getMessage())));
+                return Collections.emptyList();
+            }
+            List<ClusterResult> out = new ArrayList<>();
+            for (VmMapCheckRequest.Cluster alone : part) {
+                out.addAll(checkPart(Collections.singletonList(alone), ownerVms, rows, summary));
+            }
+            return out;
+        }
+    }
+
+    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows) {
+        VmMapCheckRequest request = new VmMapCheckRequest(clock.nowMillis());
+        part.forEach(request::addCluster);
+        ownerVms.forEach(request::addVm);
+        rows.forEach(request::addMapRow);
+        return request;
+    }
+
+    /**
+     * Splits clusters, in order, into parts whose kubectl outputs together take at most
+     * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} bytes as JSON. One output takes at most six times its limit (a
+     * control character is written as six bytes), so every cluster fits a part of its own.
+     */
+    static List<List<VmMapCheckRequest.Cluster>> splitByOutputSize(List<VmMapCheckRequest.Cluster> clusters) {
+        List<List<VmMapCheckRequest.Cluster>> parts = new ArrayList<>();
+        List<VmMapCheckRequest.Cluster> part = new ArrayList<>();
+        long partBytes = 0;
+        for (VmMapCheckRequest.Cluster c : clusters) {
+            long bytes = c.getKubectl() != null && c.getKubectl().isOk() ? jsonBytes(c.getKubectl().getOutput()) : 0;
+            if (!part.isEmpty() && partBytes + bytes > MAX_KUBECTL_JSON_BYTES_PER_REQUEST) {
+                parts.add(part);
+                part = new ArrayList<>();
+                partBytes = 0;
+            }
+            part.add(c);
+            partBytes += bytes;
+        }
+        if (!part.isEmpty()) {
+            parts.add(part);
+        }
+        return parts;
+    }
+
+    /**
+     * At least the bytes Gson writes for {@code text} as a JSON string's content, in UTF-8: six for each character it
+     * escapes as a six-character unicode escape (control characters, U+2028, U+2029; a few have two-byte escapes, counted as six),
+     * two for {@code "} and {@code \}, else the character's UTF-8 length (a surrogate pair: four).
+     */
+    static long jsonBytes(String text) {
+        long bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+                bytes += 6;
+            } else if (c == '"' || c == '\\') {
+                bytes += 2;
+            } else if (c < 0x80) {
+                bytes += 1;
+            } else if (c < 0x800 || Character.isSurrogate(c)) {
+                bytes += 2;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
     }
 
     private Kubectl listNodes(ClusterRecord cluster) {
@@ -529,11 +619,33 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** Text from the database or the engine, safe for one log line: control characters become '?'. */
+    /**
+     * Text from the database or the engine, safe for one log line, by the library's rule (SPEC 3.5): every character of
+     * general category Cc, Cf, Cs, Co, Cn, Zl or Zp, and every other default-ignorable code point, becomes '?'; cut to
+     * 300 characters.
+     */
     static String printable(String text) {
         StringBuilder out = new StringBuilder(Math.min(text.length(), 300));
-        text.codePoints().limit(300).forEach(c -> out.appendCodePoint(Character.isISOControl(c) || Character.getType(c) == Character.FORMAT ? '?' : c));
+        text.codePoints().limit(300).forEach(c -> out.appendCodePoint(isUnsafe(c) ? '?' : c));
         return out.toString();
+    }
+
+    /** The library's {@code sanitize::is_unsafe_char}, through {@link Character#getType(int)}. */
+    static boolean isUnsafe(int c) {
+        switch (Character.getType(c)) {
+            case Character.CONTROL:
+            case Character.FORMAT:
+            case Character.SURROGATE:
+            case Character.PRIVATE_USE:
+            case Character.UNASSIGNED:
+            case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR:
+                return true;
+            default:
+                // Default_Ignorable_Code_Point of other categories (Mn, Lo): as listed in the library's sanitize.rs.
+                return c == 0x034F || c == 0x115F || c == 0x1160 || c == 0x17B4 || c == 0x17B5 || (c >= 0x180B && c <= 0x180D) || c == 0x180F
+                        || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFFA0 || (c >= 0xE0100 && c <= 0xE01EF);
+        }
     }
 
     /** What one check did. */

@@ -99,6 +99,10 @@ public class VmMapCheckRequest {
             return this;
         }
 
+        public Kubectl getKubectl() {
+            return kubectl;
+        }
+
         public Cluster withDetail(String name, String value) {
             if (value != null) {
                 details.put(name, value);

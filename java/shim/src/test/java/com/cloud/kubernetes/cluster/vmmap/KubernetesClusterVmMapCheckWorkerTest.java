@@ -354,4 +354,79 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(s.toLogLine(), s.toLogLine().contains(", 2 new mismatches, "));
         assertTrue(s.toLogLine(), s.toLogLine().contains("with 16 SSH sessions at most"));
     }
+    // ---- a hostile tenant (SPEC 5: one cluster never makes another cluster's check fail; 3.5: texts) ----
+
+    @Test
+    public void threeClustersPrintingFourMibOfControlCharactersDoNotBlindTheirOwner() {
+        String junk = new String(new char[KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS]).replace('\0', '\u0001');
+        for (long id = 20; id < 23; id++) {
+            cs.addCluster(id, "junk" + id, "Running", "CloudManaged", 8, 1);
+            long vm = 200 + id;
+            cs.addVm(vm, "junk" + id + "-node-1a", 8, "Destroyed", NOW - 48 * HOUR);
+            cs.map(id, vm, false);
+            cs.kubectl.put(id, c -> Kubectl.ok(junk));
+        }
+        // 3 x 24 MiB as JSON: over the library's 64 MiB in one request; split, every Destroyed VM is reported.
+        assertEquals(6L * KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS, KubernetesClusterVmMapCheckWorker.jsonBytes(junk));
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals(0, summary.failed);
+        for (long id = 20; id < 23; id++) {
+            long cluster = id;
+            assertTrue("cluster " + id, cs.events.stream().anyMatch(e -> e.clusterId == cluster && e.event.getDescription().contains("is Destroyed")));
+        }
+    }
+
+    @Test
+    public void outputsAreSplitIntoRequestsByTheirSizeAsJson() {
+        java.util.List<VmMapCheckRequest.Cluster> clusters = new java.util.ArrayList<>();
+        String big = new String(new char[4 * 1024 * 1024]).replace('\0', '\n');
+        for (long id = 1; id <= 4; id++) {
+            clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(id, "u", "c" + id, "Running", "CloudManaged", 7, 1)).withKubectl(Kubectl.ok(big)));
+        }
+        clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(5, "u", "c5", "Running", "CloudManaged", 7, 1)).withKubectl(Kubectl.failed("x")));
+        java.util.List<java.util.List<VmMapCheckRequest.Cluster>> parts = KubernetesClusterVmMapCheckWorker.splitByOutputSize(clusters);
+        // 24 MiB each: one per part, the failed listing (no output) joins the last.
+        assertEquals(4, parts.size());
+        assertEquals(2, parts.get(3).size());
+        assertEquals(7, KubernetesClusterVmMapCheckWorker.jsonBytes("a\"\\\u00e9"));
+        assertEquals(6, KubernetesClusterVmMapCheckWorker.jsonBytes("\u2028"));
+        assertEquals(4, KubernetesClusterVmMapCheckWorker.jsonBytes("\ud83d\ude80"));
+        assertEquals(3, KubernetesClusterVmMapCheckWorker.jsonBytes("\u2638"));
+    }
+
+    @Test
+    public void aRequestTheEngineRefusesIsRetriedClusterByClusterSoOnlyTheBadOneFails() {
+        cs.addCluster(2, "other", "Running", "CloudManaged", 7, 1);
+        cs.addVm(301, "other-node-1a", 7, "Destroyed", NOW - 48 * HOUR);
+        cs.map(2, 301, false);
+        worker = newWorker(cs, () -> new VmMapCheckEngine() {
+            @Override
+            public VmMapCheckResponse check(VmMapCheckRequest request) {
+                if (request.getClusters().stream().anyMatch(c -> c.getId() == 1)) {
+                    throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$.clusters[0]: refused");
+                }
+                return super.check(request);
+            }
+        }, executor);
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals(1, summary.failed);
+        assertEquals(1, summary.checked);
+        assertTrue(cs.events.stream().anyMatch(e -> e.clusterId == 2 && e.event.getDescription().contains("is Destroyed")));
+    }
+
+    /** The same table as the library's sanitize.rs: each category and each character named in issue 14. */
+    @Test
+    public void logTextsFollowTheLibrarysCharacterRule() {
+        int[] unsafe = {0x0, 0x1b, '\n', 0x85, 0x9f, 0xad, 0x180E, 0x200B, 0x200F, 0x202E, 0x2066, 0xFEFF, 0xE0041, 0x1D173, 0xE000, 0xF0000,
+            0x0378, 0xFFFF, 0x2028, 0x2029, 0x034F, 0xFE0F, 0x17B4, 0xE0100, 0x180B, 0x115F, 0x1160, 0x3164, 0xFFA0};
+        int[] safe = {'a', 'Z', '7', '-', ' ', 0xe9, 0x2638, 0x1F680, 0x0301};
+        for (int c : unsafe) {
+            assertTrue(String.format("U+%04X", c), KubernetesClusterVmMapCheckWorker.isUnsafe(c));
+        }
+        for (int c : safe) {
+            assertFalse(String.format("U+%04X", c), KubernetesClusterVmMapCheckWorker.isUnsafe(c));
+        }
+        assertEquals("pr?od?? \ud83d\ude80", KubernetesClusterVmMapCheckWorker.printable("pr\u00adod\udb40\udc41\ufe0f \ud83d\ude80"));
+        assertEquals("Kubernetes cluster evil?gpj (id 9)", new ClusterRecord(9, "u", "evil\u202egpj", "Running", "CloudManaged", 7, 1).toString());
+    }
 }
