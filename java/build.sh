@@ -8,6 +8,8 @@
 #   java/build.sh simulate [--seed N] [--operations M]  the CKS lifecycle simulator; ends with one summary line
 #   java/build.sh scale [CLUSTERS,.. [POOLS,.. [SCALE]]]  the scale harness: one sweep per size and pool size with
 #                          scaled SSH latencies (figures in BENCHMARKS.md)
+#   java/build.sh hostile-baseline  each hostile control-node case through CloudStack's SshHelper and through the
+#                          bounded listing, side by side (figures in BENCHMARKS.md)
 #   java/build.sh demo     the demo: the real worker and library over an in-memory CloudStack, run from the jar
 #                          in a scratch working directory
 set -euo pipefail
@@ -27,21 +29,22 @@ quiet_mvn() {
   rm -f "$out"
 }
 
-# trilead-ssh2 build-217-jenkins-27 (CloudStack's SSH library, which node-listing/ builds on) is not on Maven Central:
-# it comes from the CloudStack bundle's m2/ (../shared/cloudstack, or $CKS_CLOUDSTACK_BUNDLE). Without it, only the
-# shim is built (the node listing and its hostile control-node tests are skipped with a message), except under
+# trilead-ssh2 build-217-jenkins-27 (CloudStack's SSH library, which node-listing/ builds on) and cloud-utils (its
+# tests' baseline, SshHelper) are not on Maven Central: they come from the CloudStack bundle's m2/ (../shared/cloudstack,
+# or $CKS_CLOUDSTACK_BUNDLE), copied whole as verify.sh does. Without it, only the shim is built (the node listing and its hostile control-node tests are skipped with a message), except under
 # CI=true, where that is a failure.
 modules=()
-ensure_trilead() {
+ensure_cloudstack_artifacts() {
   local repo=${MAVEN_LOCAL_REPOSITORY:-$HOME/.m2/repository} bundle=${CKS_CLOUDSTACK_BUNDLE:-$PWD/../../shared/cloudstack}
-  [ -f "$repo/org/jenkins-ci/trilead-ssh2/build-217-jenkins-27/trilead-ssh2-build-217-jenkins-27.jar" ] && return 0
   if [ -d "$bundle/m2/org/jenkins-ci" ]; then
-    mkdir -p "$repo/org"
-    cp -rn "$bundle/m2/org/jenkins-ci" "$repo/org/"
-    chmod -R u+w "$repo/org/jenkins-ci"
-    rm -f "$repo"/org/jenkins-ci/trilead-ssh2/build-217-jenkins-27/*.lastUpdated
+    mkdir -p "$repo"
+    cp -rn "$bundle/m2/." "$repo/"
+    chmod -R u+w "$repo/org/jenkins-ci" "$repo/org/apache/cloudstack" 2>/dev/null || true
+    find "$repo/org/jenkins-ci" "$repo/org/apache/cloudstack" -name '*.lastUpdated' -delete 2>/dev/null || true
     return 0
   fi
+  [ -f "$repo/org/jenkins-ci/trilead-ssh2/build-217-jenkins-27/trilead-ssh2-build-217-jenkins-27.jar" ] \
+    && [ -d "$repo/org/apache/cloudstack/cloud-utils" ] && return 0
   if [ "${CI:-}" = true ]; then
     echo "CI=true: trilead-ssh2 build-217-jenkins-27 is neither in $repo nor in a CloudStack bundle ($bundle/m2)" >&2
     exit 1
@@ -53,7 +56,7 @@ ensure_trilead() {
 case "${1:-test}" in
   test)
     python3 check-style.py shim/src node-listing/src cloudstack-binding/src
-    ensure_trilead
+    ensure_cloudstack_artifacts
     log=$(mktemp)
     trap 'rm -f "$log"' EXIT
     mvn "${mvn_opts[@]}" "${modules[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|hostile-ssh|WARNING in native method" || true
@@ -86,7 +89,7 @@ case "${1:-test}" in
     echo "jar: the demo runs from the jar in a scratch folder and gives the expected events and alerts"
     ;;
   package)
-    ensure_trilead
+    ensure_cloudstack_artifacts
     quiet_mvn -DskipTests "${modules[@]}" package
     ;;
   demo)
@@ -112,6 +115,14 @@ case "${1:-test}" in
       -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test -pl shim
     java -Xms2g -Xmx2g -cp "shim/target/test-classes:shim/target/classes:$(cat shim/target/test-classpath.txt)" \
       com.cloud.kubernetes.cluster.vmmap.bench.VmMapCheckScale "$@"
+    ;;
+  hostile-baseline)
+    ensure_cloudstack_artifacts
+    quiet_mvn -DskipTests "${modules[@]}" install
+    quiet_mvn -DskipTests test-compile dependency:build-classpath \
+      -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test -pl node-listing
+    java -Xmx256m -Dlog4j2.statusLoggerLevel=OFF -cp "node-listing/target/test-classes:node-listing/target/classes:$(cat node-listing/target/test-classpath.txt)" \
+      com.cloud.kubernetes.cluster.vmmap.HostileControlNodeBaseline
     ;;
   simulate)
     shift

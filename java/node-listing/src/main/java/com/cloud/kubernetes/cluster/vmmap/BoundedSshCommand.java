@@ -137,7 +137,8 @@ public final class BoundedSshCommand {
                 }
                 int conditions = session.waitForCondition(ChannelCondition.STDOUT_DATA | ChannelCondition.STDERR_DATA | ChannelCondition.EOF
                         | ChannelCondition.CLOSED, left);
-                if ((conditions & ChannelCondition.TIMEOUT) != 0) {
+                // At the deadline the watchdog's close may wake the wait before its own timeout does: either way, time is up.
+                if ((conditions & ChannelCondition.TIMEOUT) != 0 || remainingMs(deadline) <= 0) {
                     return timedOut("read the output");
                 }
                 if ((conditions & (ChannelCondition.STDOUT_DATA | ChannelCondition.STDERR_DATA)) == 0) {
@@ -163,7 +164,7 @@ public final class BoundedSshCommand {
         int conditions = left <= 0 ? ChannelCondition.TIMEOUT : session.waitForCondition(ChannelCondition.EXIT_STATUS | ChannelCondition.CLOSED, left);
         Integer exitStatus = session.getExitStatus();
         if (exitStatus == null) {
-            if ((conditions & ChannelCondition.TIMEOUT) != 0) {
+            if ((conditions & ChannelCondition.TIMEOUT) != 0 || remainingMs(deadline) <= 0) {
                 return timedOut("wait for the command to exit");
             }
             return Kubectl.failed("kubectl on " + where() + " ended without an exit status");

@@ -148,6 +148,18 @@ public class HostileControlNodeTest {
         }
     }
 
+    static int port() {
+        return port;
+    }
+
+    static String user() {
+        return user;
+    }
+
+    static File clientKey() {
+        return clientKey;
+    }
+
     private static void exec(String... command) throws Exception {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
