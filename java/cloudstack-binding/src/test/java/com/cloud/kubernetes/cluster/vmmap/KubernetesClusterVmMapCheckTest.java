@@ -55,12 +55,12 @@ import com.cloud.kubernetes.cluster.actionworkers.SshWorkerTestSupport;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
 import com.cloud.utils.Pair;
 import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
-import com.cloud.utils.ssh.SshHelper;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
@@ -185,17 +185,15 @@ public class KubernetesClusterVmMapCheckTest {
         context.when(() -> ComponentContext.inject(ArgumentMatchers.any(KubernetesClusterVmMapCheckSshWorker.class)))
                 .thenAnswer(inv -> SshWorkerTestSupport.withEndpoint(inv.getArgument(0), endpoint, KEY));
 
-        Pair<Boolean, String> kubectl = Mockito.mock(Pair.class);
-        Mockito.lenient().when(kubectl.first()).thenReturn(true);
-        Mockito.lenient().when(kubectl.second()).thenReturn("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n");
-        MockedStatic<SshHelper> ssh = Mockito.mockStatic(SshHelper.class);
-        statics.add(ssh);
-        ssh.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterVmMapCheckSshWorker.LIST_NODES_COMMAND,
-                KubernetesClusterVmMapCheckSshWorker.CONNECT_TIMEOUT_MS, KubernetesClusterVmMapCheckSshWorker.KEX_TIMEOUT_MS,
-                KubernetesClusterVmMapCheckSshWorker.WAIT_RESULT_TIMEOUT_MS)).thenAnswer(inv -> {
-                    listedInManagedContext.add(inManagedContext());
-                    return kubectl;
-                });
+        // The listing itself (trilead against a real control node) is tested in java/node-listing; here it answers
+        // as a control node would, and records whether it ran inside CloudStack's managed context.
+        statics.add(Mockito.mockConstruction(BoundedSshCommand.class, (listing, construction) -> {
+            assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments());
+            Mockito.when(listing.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND)).thenAnswer(inv -> {
+                listedInManagedContext.add(inManagedContext());
+                return VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n");
+            });
+        }));
 
         MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
         statics.add(transaction);
