@@ -74,13 +74,17 @@ def indent_of(text, anchor):
     return match.group(1) if match else "    "
 
 
-def edit_event_types(text):
+def constant_after(text, anchor, declaration, name):
+    """Adds one marked constant declaration on the line after the anchor's (once)."""
     if MARKER in text:
         return text
-    anchor = 'public static final String EVENT_KUBERNETES_CLUSTER_UPGRADE = "KUBERNETES.CLUSTER.UPGRADE";'
-    return insert_after(text, anchor,
-                        '    public static final String EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"; // '
-                        + MARKER + "\n", "KubernetesClusterEventTypes.java")
+    return insert_after(text, anchor, "    " + declaration + " // " + MARKER + "\n", name)
+
+
+def edit_event_types(text):
+    return constant_after(text, 'public static final String EVENT_KUBERNETES_CLUSTER_UPGRADE = "KUBERNETES.CLUSTER.UPGRADE";',
+                          'public static final String EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK";',
+                          "KubernetesClusterEventTypes.java")
 
 
 def guarded(indent, call):
@@ -124,12 +128,9 @@ def edit_manager(text):
 
 def edit_cluster_util(text):
     """The node listing's command, beside CKS's other kubectl commands."""
-    if MARKER in text:
-        return text
-    anchor = 'public static final String CLUSTER_NODE_VERSION_COMMAND = '
-    return insert_after(text, anchor,
-                        '    public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name"; // '
-                        + MARKER + "\n", "KubernetesClusterUtil.java")
+    return constant_after(text, 'public static final String CLUSTER_NODE_VERSION_COMMAND = ',
+                          'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";',
+                          "KubernetesClusterUtil.java")
 
 
 def edit_spring(text):
