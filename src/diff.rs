@@ -133,33 +133,37 @@ pub struct NamedGroup<'i> {
     names: HashSet<&'i str>,
 }
 
-/// The name-pattern groups of one request, keyed by owner and patterns (lower-cased prefixes and etcd prefix).
+/// The name-pattern groups of one request (owner and patterns: lower-cased prefixes and etcd prefix), and the group
+/// of each checked cluster.
 pub struct NamedGroups<'i> {
-    groups: HashMap<(u64, Vec<String>), NamedGroup<'i>>,
+    groups: Vec<NamedGroup<'i>>,
+    by_cluster: HashMap<u64, usize>,
 }
 
 impl<'i> NamedGroups<'i> {
     /// The groups of the checked clusters `checked`; each group's VMs are looked up once.
     pub fn new<'c>(index: &'i RequestIndex<'_>, checked: impl Iterator<Item = &'c ClusterInput>) -> Self {
-        let mut groups: HashMap<(u64, Vec<String>), NamedGroup<'i>> = HashMap::new();
+        let mut keys: HashMap<(u64, Vec<String>), usize> = HashMap::new();
+        let mut groups: Vec<NamedGroup<'i>> = Vec::new();
+        let mut by_cluster = HashMap::new();
         for cluster in checked {
             let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
-            let key = group_key(cluster.account_id, &names);
-            if let Some(group) = groups.get_mut(&key) {
-                group.reporting_cluster = group.reporting_cluster.min(cluster.id);
-                continue;
-            }
-            let named = named_vms(index, cluster.account_id, &names);
-            let names = named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()).collect();
-            groups.insert(key, NamedGroup { reporting_cluster: cluster.id, named, names });
+            let at = *keys.entry(group_key(cluster.account_id, &names)).or_insert_with(|| {
+                let named = named_vms(index, cluster.account_id, &names);
+                let names = named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()).collect();
+                groups.push(NamedGroup { reporting_cluster: cluster.id, named, names });
+                groups.len() - 1
+            });
+            let group = &mut groups[at];
+            group.reporting_cluster = group.reporting_cluster.min(cluster.id);
+            by_cluster.insert(cluster.id, at);
         }
-        NamedGroups { groups }
+        NamedGroups { groups, by_cluster }
     }
 
-    /// The group of a checked cluster given to [`NamedGroups::new`].
+    /// The group of a checked cluster given to [`NamedGroups::new`]; none for any other cluster.
     pub fn of(&self, cluster: &ClusterInput) -> Option<&NamedGroup<'i>> {
-        let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
-        self.groups.get(&group_key(cluster.account_id, &names))
+        self.by_cluster.get(&cluster.id).map(|&at| &self.groups[at])
     }
 }
 

@@ -40,9 +40,9 @@ pub fn check(request: &Request) -> Response {
     let clusters = request
         .clusters
         .iter()
-        .map(|cluster| match (skip_reason(cluster), groups.of(cluster)) {
-            (None, Some(group)) => check_cluster(&index, cluster, group, &settings, grace),
-            (reason, _) => skipped(cluster, reason.unwrap_or_default()),
+        .map(|cluster| match groups.of(cluster) {
+            Some(group) => check_cluster(&index, cluster, group, &settings, grace),
+            None => skipped(cluster, skip_reason(cluster).unwrap_or_default()),
         })
         .collect();
     Response { version: CONTRACT_VERSION, engine: engine_name(), clusters }
