@@ -9,6 +9,8 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
                                          transaction); USER is the control node's login user
     e2e.py expect STEP STATE_FILE LOG    wait for the next sweep in the management server's LOG, then check the
                                          event, alert and kubernetes_cluster_details tables and the log for STEP
+    e2e.py tenant STATE_FILE USER LOG    after the next sweep, make a hostile tenant's cluster whose control node
+                                         (127.0.0.2:2222) prints without end, and add a ghost node to the honest one
     e2e.py setting NAME VALUE            updateConfiguration through the API
     e2e.py repair STATE_FILE             repair the VM side of the drift (SQL and API), as an operator would
     e2e.py quiet STATE_FILE LOG SECONDS  check that no sweep runs for SECONDS (the setting is off)
@@ -21,6 +23,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -30,6 +33,10 @@ API = "http://127.0.0.1:8096/client/api"
 EVENT_TYPE = "KUBERNETES.CLUSTER.VM.MAP.CHECK"
 SWEEP_LINE = "Kubernetes cluster VM map check: "
 SSH_DIR = os.environ.get("E2E_SSH_DIR", "/tmp/cks-e2e/sshd")
+TENANT_SSH_DIR = os.environ.get("E2E_TENANT_SSH_DIR", "/tmp/cks-e2e/sshd-tenant")
+# The bound the management server's heap must stay within while the hostile tenant's listing runs (-Xmx2g; before the
+# bounded listing, the same control node made the server throw OutOfMemoryError about 10 s into the sweep).
+HEAP_BOUND_MB = 1024
 
 
 def call(command, **params):
@@ -142,7 +149,7 @@ def write_nodes(names):
 
 NAMES = {"control": "e2e-control-19a0b1c2d3e", "w1": "e2e-node-19a0b1c2e4f", "w2": "e2e-node-19a0b1c2f50",
          "w3": "e2e-node-19a0b1c3001", "w4": "e2e-node-19a0b1c3102", "w5": "e2e-node-19a0b1c3203",
-         "unmapped": "e2e-node-19a0b1c3506"}
+         "unmapped": "e2e-node-19a0b1c3506", "tenant": "tenant-control-19a0b1c4000"}
 MISSING = [990001, 990002]
 
 
@@ -169,8 +176,8 @@ def vms(state_path):
     # would remove the Destroyed and Error VMs.
     sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 HOUR, update_time = NOW() - INTERVAL 1 HOUR WHERE id IN (%s)"
         % ",".join(str(v) for v in ids.values()))
-    print("e2e: 7 VMs deployed with the API (%s); one destroyed, one expunged (API), one set to Error (SQL)"
-          % ", ".join(sorted(NAMES.values())))
+    print("e2e: %d VMs deployed with the API (%s); one destroyed, one expunged (API), one set to Error (SQL)"
+          % (len(NAMES), ", ".join(sorted(NAMES.values()))))
     print("e2e: back-dated the VMs' created and update_time by one hour (SQL) so that the 15-minute grace period has passed")
     vm_keys = sorted([ids["w3"], ids["w4"], ids["w5"]] + MISSING)
     state = {"zone_id": int(sql1("SELECT id FROM data_center WHERE name = 'e2e-zone'")), "vms": ids, "names": NAMES,
@@ -187,10 +194,18 @@ def cluster(state_path, login_user, log_path):
     ids = state["vms"]
     line = wait_for_sweep(log_path)
     print("e2e: a sweep before the cluster exists: " + line.split(SWEEP_LINE, 1)[1][:60])
-    account_id = int(sql1("SELECT id FROM account WHERE account_name = 'admin'"))
-    network_id = int(sql1("SELECT id FROM networks WHERE name = 'e2e-guest'"))
     rows = [(ids[role], 1 if role == "control" else 0) for role in ("control", "w1", "w2", "w3", "w4", "w5")]
     rows += [(vm_id, 0) for vm_id in MISSING]
+    state["cluster_id"] = make_cluster(state, "e2e", 5, rows, ids["control"], "127.0.0.1", login_user)
+    save(state_path, state)
+    print("e2e: cluster e2e (id %d) made (SQL, one transaction): 6 map rows to VMs, 2 to no VM, control node at "
+          "127.0.0.1:2222 as %s" % (state["cluster_id"], login_user))
+
+
+def make_cluster(state, name, node_count, rows, control_vm, address, login_user):
+    """Makes one CKS cluster, its map rows and details in one transaction; returns its id."""
+    account_id = int(sql1("SELECT id FROM account WHERE account_name = 'admin'"))
+    network_id = int(sql1("SELECT id FROM networks WHERE name = 'e2e-guest'"))
     # No API makes a CKS cluster by hand: the row, its map rows and its details by SQL, in one transaction so that no
     # sweep sees half of it. The control node is reached the way CKS reaches a cluster behind an external load
     # balancer: that detail's address, port 2222 (KubernetesClusterActionWorker.getKubernetesClusterServerIpSshPort).
@@ -198,32 +213,78 @@ def cluster(state_path, login_user, log_path):
     # (KubernetesClusterActionWorker.getControlNodeLoginUser): the test's OpenSSH server runs as this script's user.
     sql("START TRANSACTION; "
         "INSERT INTO kubernetes_cluster (uuid, name, description, zone_id, network_id, control_node_count, node_count, "
-        "account_id, domain_id, state, cores, memory, created, gc, cluster_type) VALUES (UUID(), 'e2e', 'e2e', %d, %d, 1, 5, "
+        "account_id, domain_id, state, cores, memory, created, gc, cluster_type) VALUES (UUID(), '%s', '%s', %d, %d, 1, %d, "
         "%d, 1, 'Running', 1, 512, NOW(), 1, 'CloudManaged'); SET @cid = LAST_INSERT_ID(); "
         "INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node) VALUES %s; "
         "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES "
-        "(@cid, 'externalloadbalanceripaddress', '127.0.0.1', 1); "
+        "(@cid, 'externalloadbalanceripaddress', '%s', 1); "
         "INSERT INTO vm_instance_details (vm_id, name, value, display) VALUES (%d, 'controlNodeLoginUser', '%s', 1); "
-        "COMMIT;" % (state["zone_id"], network_id, account_id, ", ".join("(@cid, %d, %d)" % r for r in rows),
-                     ids["control"], login_user))
-    state["cluster_id"] = int(sql1("SELECT id FROM kubernetes_cluster WHERE name = 'e2e' AND removed IS NULL"))
+        "COMMIT;" % (name, name, state["zone_id"], network_id, node_count, account_id, ", ".join("(@cid, %d, %d)" % r for r in rows),
+                     address, control_vm, login_user))
+    return int(sql1("SELECT id FROM kubernetes_cluster WHERE name = '%s' AND removed IS NULL" % name))
+
+
+def tenant(state_path, login_user, log_path):
+    """Right after a sweep: a hostile tenant's cluster (its control VM mapped and Running, no drift) whose control node
+    at 127.0.0.2:2222 prints node lines without end, and a third ghost node on the honest cluster's control node."""
+    state = load(state_path)
+    wait_for_sweep(log_path)
+    state["tenant_id"] = make_cluster(state, "tenant", 1, [(state["vms"]["tenant"], 1)], state["vms"]["tenant"], "127.0.0.2", login_user)
+    write_nodes([NAMES["control"], NAMES["w1"], "ghost-node-1", "ghost-node-2", "ghost-node-3"])
+    state["expected_node_detail"] = "node:ghost-node-1,node:ghost-node-2,node:ghost-node-3,notnode:%d" % state["vms"]["w2"]
     save(state_path, state)
-    print("e2e: cluster e2e (id %d) made (SQL, one transaction): 6 map rows to VMs, 2 to no VM, control node at "
-          "127.0.0.1:2222 as %s" % (state["cluster_id"], login_user))
+    print("e2e: hostile cluster tenant (id %d) made (SQL): its control node at 127.0.0.2:2222 streams `yes node/...`; "
+          "ghost-node-3 added to the honest cluster's nodes" % state["tenant_id"])
 
 
-def count_commands():
-    path = os.path.join(SSH_DIR, "commands")
+def count_commands(ssh_dir=SSH_DIR):
+    path = os.path.join(ssh_dir, "commands")
     if not os.path.exists(path):
         return 0
     with open(path) as f:
         return sum(1 for line in f if line.strip())
 
 
+def server_pids():
+    """The processes of the management server's JVM (Maven's jetty:run)."""
+    return subprocess.run(["pgrep", "-f", "jetty:run"], stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
+
+
+def heap_used_mb():
+    """The management server's heap in use, from the JVM itself (jcmd GC.heap_info), or None when it cannot be read."""
+    for pid in server_pids():
+        out = subprocess.run(["jcmd", pid, "GC.heap_info"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             universal_newlines=True).stdout
+        match = re.search(r"heap\s+total \d+K, used (\d+)K", out)
+        if match:
+            return int(match.group(1)) // 1024
+    return None
+
+
+class HeapSampler(threading.Thread):
+    """Samples the server's heap in use every half second until stopped."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.samples = []
+        self.stopping = threading.Event()
+
+    def run(self):
+        while not self.stopping.is_set():
+            used = heap_used_mb()
+            if used is not None:
+                self.samples.append(used)
+            self.stopping.wait(0.5)
+
+    def stop(self):
+        self.stopping.set()
+        self.join()
+        return self.samples
+
+
 def library_mapped():
     """Whether the management server's JVM (Maven's jetty:run) has the check's native library mapped."""
-    pids = subprocess.run(["pgrep", "-f", "jetty:run"], stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
-    for pid in pids:
+    for pid in server_pids():
         try:
             with open("/proc/%s/maps" % pid) as f:
                 if "libcks_vmmap_check" in f.read():
@@ -269,7 +330,10 @@ def record(state, step, what, expected, seen):
 
 def expect(step, state_path, log_path):
     state = load(state_path)
+    sampler = HeapSampler()
+    sampler.start()
     line = wait_for_sweep(log_path)
+    heap = sampler.stop()
     events, alerts, details = counts(state)
     new_events = [e for e in events if int(e[0]) > state["marks"]["event"]]
     new_alerts = [a for a in alerts if int(a[0]) > state["marks"]["alert"]]
@@ -332,10 +396,42 @@ def expect(step, state_path, log_path):
         record(state, step, "new WARN events", 0, len(warn))
         record(state, step, "new alerts", 0, len(new_alerts))
         record(state, step, "node detail unchanged", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+    elif step in ("hostile-tenant", "hostile-tenant-again"):
+        tid = state["tenant_id"]
+        first = step == "hostile-tenant"
+        record(state, step, "sweep log line: clusters checked", "2 clusters checked", in_line(r"\d+ clusters? checked", line))
+        record(state, step, "sweep log line: node views unavailable (the tenant's)", "1 node view unavailable",
+               in_line(r"\d+ node views? unavailable", line))
+        record(state, step, "sweep log line: new mismatches", "%d new mismatch%s" % ((1, "") if first else (0, "es")),
+               in_line(r"\d+ new mismatch(es)?", line))
+        record(state, step, "honest cluster: new WARN events (ghost-node-3)", 1 if first else 0, len(warn))
+        if first:
+            record(state, step, "honest cluster: the event names ghost-node-3", True, any("ghost-node-3" in e[4] for e in warn))
+        record(state, step, "honest cluster: node detail", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+        record(state, step, "tenant: events / alerts / check details", "0/0/0", "%s/%s/%s" % (
+            sql1("SELECT COUNT(*) FROM event WHERE type = '%s' AND resource_id = %d" % (EVENT_TYPE, tid)),
+            sql1("SELECT COUNT(*) FROM alert WHERE subject LIKE 'Kubernetes cluster tenant (id %d)%%'" % tid),
+            sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%'" % tid)))
+        record(state, step, "tenant's control node was listed over SSH", True, count_commands(TENANT_SSH_DIR) > 0)
+        record(state, step, "tenant: reason logged (WARN, once in the whole log)", 1, log.count(
+            "Kubernetes cluster tenant (id %d): the VM map check cannot see its Kubernetes nodes (kubectl failed: kubectl output on "
+            "127.0.0.2:2222 passed the limit of 4194304 bytes" % tid))
+        peak = max(heap) if heap else None
+        record(state, step, "heap in use during the sweep, %d samples (jcmd): max %s MB <= %d MB" % (len(heap), peak, HEAP_BOUND_MB),
+               True, peak is not None and peak <= HEAP_BOUND_MB)
+        record(state, step, "no OutOfMemoryError in the server's logs", 0, log.count("OutOfMemoryError") + jetty_log_count("OutOfMemoryError"))
     else:
         raise SystemExit("unknown step " + step)
     state["marks"] = {"event": max([int(e[0]) for e in events] or [0]), "alert": max([int(a[0]) for a in alerts] or [0])}
     save(state_path, state)
+
+
+def jetty_log_count(text):
+    path = os.environ.get("E2E_JETTY_LOG")
+    if not path or not os.path.exists(path):
+        return 0
+    with open(path, errors="replace") as f:
+        return f.read().count(text)
 
 
 def repair(state_path):
@@ -390,6 +486,8 @@ def main():
         cluster(args[0], args[1], args[2])
     elif cmd == "expect":
         expect(args[0], args[1], args[2])
+    elif cmd == "tenant":
+        tenant(args[0], args[1], args[2])
     elif cmd == "setting":
         api("updateConfiguration", name=args[0], value=args[1])
         print("e2e: %s = %s (updateConfiguration)" % (args[0], args[1]))

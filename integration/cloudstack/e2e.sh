@@ -22,6 +22,11 @@
 #                         the repaired VM side cleared with an INFO event
 #       setting off       updateConfiguration turns the check off without a restart: no sweep for 330 s
 #       setting on        turned on again: the next status-scanner run sweeps, and reports nothing new
+#       hostile tenant    a second cluster whose control node (a second OpenSSH server, 127.0.0.2:2222) prints node
+#                         lines without end, beside the honest cluster with one more ghost node: the server's heap,
+#                         sampled with jcmd during the sweep, stays under 1 GiB (-Xmx2g), the honest cluster's new
+#                         mismatch is reported, the tenant's node view is unavailable with its reason logged once, and
+#                         the tenant gets no event, alert or detail; then one more sweep changes nothing
 #  6. prints the summary table (expected vs seen per check), stops every process it started (by PID) and checks that
 #     nothing it started is still listening. Exit status 0 only when every check matched.
 #
@@ -261,6 +266,23 @@ EOF
 echo "sshd $!" >>"$work/pids"
 say "OpenSSH $(/usr/sbin/sshd -V 2>&1 | head -1 | cut -d, -f1) on 127.0.0.1:2222 for $login_user: runs only kubectl get nodes -o name"
 
+# A hostile tenant's control node: a second OpenSSH server on 127.0.0.2:2222 (CKS reaches every control node behind an
+# external load balancer on port 2222; the whole of 127.0.0.0/8 is loopback), same keys, whose one command prints
+# node lines without end, as a tenant who is root on its control node can make kubectl do.
+tenant_dir="$work/sshd-tenant"
+rm -rf "$tenant_dir"
+mkdir -p "$tenant_dir"
+: >"$tenant_dir/commands"
+printf '#!/bin/sh\necho "$SSH_ORIGINAL_COMMAND" >>"%s/commands"\nexec yes node/%s\n' "$tenant_dir" "$(printf 'a%.0s' $(seq 1 64))" \
+  >"$tenant_dir/kubectl"
+chmod 755 "$tenant_dir/kubectl"
+sed -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
+  -e "s#^ForceCommand .*#ForceCommand $tenant_dir/kubectl#" "$sshd_dir/sshd_config" >"$tenant_dir/sshd_config"
+/usr/sbin/sshd -t -f "$tenant_dir/sshd_config"
+/usr/sbin/sshd -D -e -f "$tenant_dir/sshd_config" >"$tenant_dir/sshd.log" 2>&1 </dev/null &
+echo "sshd-tenant $!" >>"$work/pids"
+say "a hostile control node on 127.0.0.2:2222: prints node lines without end"
+
 # ---- 5. the management server and the timeline ---------------------------------------------------------------------
 # The management server logs to vmops.log in the folder it runs from (CloudStack's developer log4j config: FILE
 # appender, @MSLOG@ = vmops.log; the console appender is off); Maven's own output goes to jetty.log.
@@ -296,7 +318,9 @@ start_server() {
 
 start_server
 state="$work/state.json"
-e2e() { E2E_SSH_DIR="$sshd_dir" E2E_HOME="$home" python3 "$here/e2e.py" "$@"; }
+e2e() {
+  E2E_SSH_DIR="$sshd_dir" E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" E2E_HOME="$home" python3 "$here/e2e.py" "$@"
+}
 e2e zone
 e2e vms "$state"
 e2e nodes
@@ -317,6 +341,9 @@ e2e setting cloud.kubernetes.cluster.vm.map.check.enabled false
 e2e quiet "$state" "$ms_log" 330
 e2e setting cloud.kubernetes.cluster.vm.map.check.enabled true
 e2e expect setting-on "$state" "$ms_log"
+e2e tenant "$state" "$login_user" "$ms_log"
+e2e expect hostile-tenant "$state" "$ms_log"
+e2e expect hostile-tenant-again "$state" "$ms_log"
 
 # ---- 6. summary and clean-up ----------------------------------------------------------------------------------------
 set +e
