@@ -26,6 +26,7 @@ import javax.inject.Inject;
 
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.Configurable;
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -59,6 +60,8 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
     protected UserVmDao userVmDao;
     @Inject
     protected AlertManager alertManager;
+    @Inject
+    protected ConfigurationDao configurationDao;
 
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
@@ -105,7 +108,7 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
                 manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
         KubernetesClusterVmMapCheckNotifier notifier = new KubernetesClusterVmMapCheckNotifier(alertManager);
         worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(manager),
-                new KubernetesClusterVmMapCheckLock(), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools);
+                new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools);
     }
 
     /** Called by the status scanner on every run (every 30 s); returns at once and never throws. */

@@ -16,17 +16,50 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+
 import com.cloud.utils.db.GlobalLock;
 
 /**
- * The cluster-wide lock of the check. {@code lock(0)} takes it without waiting, as GlobalLock's own
- * {@code executeWithNoWaitLock} does; only the check's single thread uses this lock in a management server, so the
- * in-process wait never happens. Every reference taken is released.
+ * The cloud-wide lock of the check and the start of its last sweep. {@code lock(0)} takes the lock without waiting,
+ * as GlobalLock's own {@code executeWithNoWaitLock} does; only the check's single thread uses this lock in a
+ * management server, so the in-process wait never happens. Every reference taken is released.
+ *
+ * <p>The last sweep's start is a row of CloudStack's {@code configuration} table in the {@code Hidden} category (as
+ * CloudStack keeps its own internal values, never listed by the API), made on first use by
+ * {@link ConfigurationDao#getValueAndInitIfNotExist}: no schema change. Every management server reads and writes it
+ * only while holding the lock, so the one that sweeps next sees when the last sweep started, whichever server ran it.
  */
 public class KubernetesClusterVmMapCheckLock implements CheckLock {
     public static final String LOCK_NAME = "KubernetesCluster.VmMap.Check.Lock";
+    public static final String LAST_SWEEP_START = "cloud.kubernetes.cluster.vm.map.check.last.sweep.start";
+    static final String HIDDEN = "Hidden";
 
+    private final ConfigurationDao configurationDao;
     private GlobalLock held;
+
+    public KubernetesClusterVmMapCheckLock(ConfigurationDao configurationDao) {
+        this.configurationDao = configurationDao;
+    }
+
+    @Override
+    public Long lastSweepStartMs() {
+        String value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
+                "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+        try {
+            long ms = Long.parseLong(value.trim());
+            return ms > 0 ? ms : null;
+        } catch (NumberFormatException | NullPointerException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public void recordSweepStart(long startMs) {
+        if (!configurationDao.update(LAST_SWEEP_START, String.valueOf(startMs))) {
+            throw new IllegalStateException("could not record the start of the Kubernetes cluster VM map check in " + LAST_SWEEP_START);
+        }
+    }
 
     @Override
     public synchronized boolean tryLock() {

@@ -38,7 +38,8 @@ import com.cloud.utils.db.GenericDao;
 import com.cloud.utils.db.SearchBuilder;
 import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
-import com.cloud.utils.db.TransactionCallback;
+import com.cloud.utils.db.TransactionCallbackNoReturn;
+import com.cloud.utils.db.TransactionStatus;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.dao.UserVmDao;
 
@@ -167,20 +168,25 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
         return out;
     }
 
-    /** Writes (display = false) or removes the details of one cluster in one transaction. */
+    /** Writes (display = false) or removes the details of one cluster; the worker calls it inside {@link #inTransaction}. */
     @Override
     public void apply(long clusterId, List<DetailChange> changes) {
-        Transaction.execute(new TransactionCallback<Void>() {
+        for (DetailChange change : changes) {
+            if (change.isRemoval()) {
+                kubernetesClusterDetailsDao.removeDetail(clusterId, change.getName());
+            } else {
+                kubernetesClusterDetailsDao.addDetail(clusterId, change.getName(), change.getValue(), false);
+            }
+        }
+    }
+
+    /** One database transaction: the cluster's detail changes and its events (ActionEventUtils persists through it). */
+    @Override
+    public void inTransaction(Runnable work) {
+        Transaction.execute(new TransactionCallbackNoReturn() {
             @Override
-            public Void doInTransaction(com.cloud.utils.db.TransactionStatus status) {
-                for (DetailChange change : changes) {
-                    if (change.isRemoval()) {
-                        kubernetesClusterDetailsDao.removeDetail(clusterId, change.getName());
-                    } else {
-                        kubernetesClusterDetailsDao.addDetail(clusterId, change.getName(), change.getValue(), false);
-                    }
-                }
-                return null;
+            public void doInTransactionWithoutResult(TransactionStatus status) {
+                work.run();
             }
         });
     }

@@ -16,11 +16,16 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
+
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 
 import org.junit.Test;
 import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
 import org.mockito.InOrder;
 import org.mockito.Mock;
 import org.mockito.MockedStatic;
@@ -33,13 +38,15 @@ import com.cloud.utils.db.GlobalLock;
 public class KubernetesClusterVmMapCheckLockTest {
     @Mock
     private GlobalLock globalLock;
+    @Mock
+    private ConfigurationDao configurationDao;
 
     @Test
     public void theLockIsTakenWithoutWaitingAndAlwaysReleased() {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
             locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(true);
-            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock();
+            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
             assertTrue(lock.tryLock());
             lock.unlock();
             lock.unlock();
@@ -56,7 +63,7 @@ public class KubernetesClusterVmMapCheckLockTest {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
             locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(false);
-            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock();
+            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
             assertFalse(lock.tryLock());
             Mockito.verify(globalLock).releaseRef();
             lock.unlock();
@@ -70,11 +77,30 @@ public class KubernetesClusterVmMapCheckLockTest {
             locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenThrow(new IllegalStateException("database down"));
             try {
-                new KubernetesClusterVmMapCheckLock().tryLock();
+                new KubernetesClusterVmMapCheckLock(configurationDao).tryLock();
             } catch (IllegalStateException expected) {
                 // the worker treats it as a failed run
             }
             Mockito.verify(globalLock).releaseRef();
         }
+    }
+
+    @Test
+    public void theLastSweepStartIsAHiddenConfigurationRowMadeOnFirstUse() {
+        KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
+        Mockito.when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+                ArgumentMatchers.eq("Hidden"), ArgumentMatchers.eq("0"), ArgumentMatchers.anyString())).thenReturn("0", "1764676800000", "garbage");
+        assertNull("0: no sweep recorded yet", lock.lastSweepStartMs());
+        assertEquals(Long.valueOf(1_764_676_800_000L), lock.lastSweepStartMs());
+        assertNull("an unreadable value counts as no sweep", lock.lastSweepStartMs());
+        Mockito.when(configurationDao.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764677100000")).thenReturn(true);
+        lock.recordSweepStart(1_764_677_100_000L);
+        Mockito.verify(configurationDao).update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764677100000");
+    }
+
+    @Test(expected = IllegalStateException.class)
+    public void aSweepStartThatCannotBeRecordedFailsTheSweepBeforeItBegins() {
+        Mockito.when(configurationDao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn(false);
+        new KubernetesClusterVmMapCheckLock(configurationDao).recordSweepStart(1L);
     }
 }

@@ -21,6 +21,7 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Date;
@@ -232,14 +233,19 @@ public class KubernetesClusterVmMapCheckSourcesTest {
 
     @SuppressWarnings("unchecked")
     @Test
-    public void detailChangesAreAppliedInOneTransactionWithDisplayFalse() {
+    public void detailChangesAndEventsRunInOneTransactionAndDetailsAreWrittenWithDisplayFalse() {
+        List<String> ran = new ArrayList<>();
         try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                     .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
-            sources.apply(42, Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"),
-                    new DetailChange("vmMapCheckReportedNodeDrift", null)));
+            sources.inTransaction(() -> {
+                sources.apply(42, Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"),
+                        new DetailChange("vmMapCheckReportedNodeDrift", null)));
+                ran.add("the events");
+            });
             transaction.verify(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)), Mockito.times(1));
         }
+        assertEquals(Collections.singletonList("the events"), ran);
         InOrder inOrder = Mockito.inOrder(kubernetesClusterDetailsDao);
         inOrder.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
         inOrder.verify(kubernetesClusterDetailsDao).removeDetail(42L, "vmMapCheckReportedNodeDrift");

@@ -30,6 +30,7 @@ import java.util.List;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
 import org.junit.After;
 import org.junit.Before;
@@ -75,6 +76,8 @@ public class KubernetesClusterVmMapCheckTest {
     private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
     private static final long HOUR = 3_600_000L;
 
+    @Mock
+    private ConfigurationDao configurationDao;
     @Mock
     private KubernetesClusterDao kubernetesClusterDao;
     @Mock
@@ -122,6 +125,11 @@ public class KubernetesClusterVmMapCheckTest {
         check = new KubernetesClusterVmMapCheck();
         check.userVmDao = userVmDao;
         check.alertManager = alertManager;
+        check.configurationDao = configurationDao;
+        Mockito.lenient().when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn("0");
+        Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+                ArgumentMatchers.anyString())).thenReturn(true);
         check.enabledKey = enabledKey;
         check.parallelismKey = parallelismKey;
         // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread), but through the same

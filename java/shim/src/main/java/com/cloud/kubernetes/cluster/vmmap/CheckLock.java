@@ -16,11 +16,21 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-/** The global lock that lets one management server check at a time (GlobalLock in CloudStack). */
+/**
+ * What the management servers of one cloud share to sweep once per interval between them (SPEC 5): the global lock
+ * that lets one of them check at a time (GlobalLock in CloudStack), and the start of the last sweep in the whole cloud
+ * (a hidden row of CloudStack's configuration table), read and written only while the lock is held.
+ */
 public interface CheckLock {
     /** Takes the lock without waiting; false when another management server holds it. */
     boolean tryLock();
 
     /** Releases a lock taken by {@link #tryLock()}. */
     void unlock();
+
+    /** When the last sweep in the whole cloud started (epoch ms), or null if none is recorded; under the lock. */
+    Long lastSweepStartMs();
+
+    /** Records that a sweep starts now ({@code startMs}, epoch ms), for every management server to see; under the lock. */
+    void recordSweepStart(long startMs);
 }

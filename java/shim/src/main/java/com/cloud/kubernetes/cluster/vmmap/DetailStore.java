@@ -31,8 +31,14 @@ public interface DetailStore {
     Map<Long, Map<String, String>> get(Collection<Long> clusterIds, List<String> names);
 
     /**
-     * Applies the changes of one cluster in one transaction: a value is written with display = false, a null value
-     * removes the detail. Throws if anything fails; then nothing is applied.
+     * Applies the changes of one cluster: a value is written with display = false, a null value removes the detail.
+     * Called inside {@link #inTransaction(Runnable)}, with the cluster's events. Throws if anything fails.
      */
     void apply(long clusterId, List<DetailChange> changes);
+
+    /**
+     * Runs {@code work} (one cluster's detail changes and events) in one database transaction (SPEC 3.6): when it
+     * throws, or the commit fails, nothing of it is stored and the exception is thrown on.
+     */
+    void inTransaction(Runnable work);
 }

@@ -52,12 +52,14 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
  * starts at most every {@link #CHECK_INTERVAL_MS} ms, when enabled and none is running, on a thread of its own, so
  * the scanner and its lock are never held up by SSH.
  *
- * <p>A sweep takes the global lock without waiting, reads the clusters in Running or Alert and, per owner, their map
+ * <p>A check takes the global lock without waiting and sweeps only if the cloud-wide record of the last sweep (kept
+ * by {@link CheckLock}, read and written under the lock) says none started within the interval, on any management
+ * server; then it records its own start. A sweep reads the clusters in Running or Alert and, per owner, their map
  * rows (one read), then lists the nodes of every cluster at once on a bounded pool
  * ({@link CheckSettings#sshParallelism()}), clusters that missed the last sweep's deadline first. As soon as all
  * listings of one owner are in, the sweep thread reads that owner's VMs and details (one read each), sends one
  * request to the engine, re-reads the owner's clusters and map rows (one read each), and applies each cluster's answer
- * — details, then events, then alerts — unless its state or map changed since the sweep began. At the sweep deadline
+ * — its details and events in one transaction, then its alerts — unless its state or map changed since the sweep began. At the sweep deadline
  * ({@link CheckSettings#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
  * the node view unavailable ("sweep deadline"), never as if their nodes were gone.
  */
@@ -97,7 +99,8 @@ public class KubernetesClusterVmMapCheckWorker {
     private final IntFunction<ExecutorService> listingPools;
 
     private final AtomicBoolean running = new AtomicBoolean(false);
-    private volatile long lastStartMs = Long.MIN_VALUE;
+    /** Before this time (epoch ms) the scanner's tick starts no check: the last sweep, here or elsewhere, is too recent. */
+    private volatile long nextAttemptMs = Long.MIN_VALUE;
     private volatile VmMapCheckEngine engine;
     private volatile boolean engineUnavailable;
     private volatile SweepSummary lastSummary;
@@ -150,26 +153,28 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * Starts a check when it is enabled, the engine is available, the last start is at least the interval ago and
-     * no check is running. Returns at once; true when a check was started.
+     * Starts a check when it is enabled, the engine is available, no sweep of this server or (as far as it knows) of
+     * another one started within the interval, and no check is running. Returns at once; true when a check was
+     * started. The check itself sweeps only if, under the lock, the cloud-wide record says no sweep started within the
+     * interval ({@link #runScheduledCheck()}).
      */
     public boolean tick() {
         if (!settings.isEnabled() || !engineAvailable()) {
             return false;
         }
         long now = clock.nowMillis();
-        if (lastStartMs != Long.MIN_VALUE && now - lastStartMs < CHECK_INTERVAL_MS) {
+        if (now < nextAttemptMs) {
             return false;
         }
         if (!running.compareAndSet(false, true)) {
             logger.debug("The previous Kubernetes cluster VM map check is still running; not starting another");
             return false;
         }
-        lastStartMs = now;
+        nextAttemptMs = now + CHECK_INTERVAL_MS;
         try {
             executor.execute(() -> {
                 try {
-                    runCheck();
+                    runScheduledCheck();
                 } catch (RuntimeException e) {
                     logger.warn("Kubernetes cluster VM map check failed: {}", e.getMessage(), e);
                 } finally {
@@ -234,10 +239,37 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * One check under the global lock. Returns null if it did not run: the native engine is unavailable, or another
-     * management server holds the lock.
+     * The scanner's check (SPEC 5, one sweep per interval in the whole cloud): under the global lock, a sweep only when
+     * the cloud-wide record says none started within the interval, on this management server or another; the sweep's
+     * start is recorded before it begins. Returns null if it did not sweep.
+     */
+    public SweepSummary runScheduledCheck() {
+        return underLock(() -> {
+            long now = clock.nowMillis();
+            Long last = lock.lastSweepStartMs();
+            if (last != null && now >= last && now - last < CHECK_INTERVAL_MS) {
+                nextAttemptMs = last + CHECK_INTERVAL_MS;
+                logger.debug("A Kubernetes cluster VM map check started {} ms ago on this or another management server; the next is due in {} ms",
+                        now - last, last + CHECK_INTERVAL_MS - now);
+                return null;
+            }
+            lock.recordSweepStart(now);
+            return sweep();
+        });
+    }
+
+    /**
+     * One check under the global lock, now, whenever the last one was (its start is recorded as the last sweep).
+     * Returns null if it did not run: the native engine is unavailable, or another management server holds the lock.
      */
     public SweepSummary runCheck() {
+        return underLock(() -> {
+            lock.recordSweepStart(clock.nowMillis());
+            return sweep();
+        });
+    }
+
+    private SweepSummary underLock(Supplier<SweepSummary> check) {
         if (!engineAvailable()) {
             return null;
         }
@@ -246,7 +278,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return null;
         }
         try {
-            return sweep();
+            return check.get();
         } finally {
             lock.unlock();
         }
@@ -573,25 +605,26 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         summary.checked++;
         noteNodeView(cluster, result, summary);
-        if (!result.getDetails().isEmpty()) {
-            try {
-                details.apply(cluster.getId(), result.getDetails());
-            } catch (RuntimeException e) {
-                summary.detailWriteFailures++;
-                logger.warn("Could not write the VM map check details of {}; no events or alerts sent, the next run reports again: {}",
-                        cluster, e.getMessage(), e);
-                return;
-            }
+        // SPEC 3.6: the details and the events in one transaction, so that no key is stored without its event and no
+        // event without its key; the alerts only after it commits (an alert can be lost to a crash, never doubled).
+        List<Event> toRecord = result.getEvents();
+        try {
+            details.inTransaction(() -> {
+                if (!result.getDetails().isEmpty()) {
+                    details.apply(cluster.getId(), result.getDetails());
+                }
+                for (Event event : toRecord) {
+                    events.record(cluster, event);
+                }
+            });
+        } catch (RuntimeException e) {
+            summary.applyFailures++;
+            logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
+                    + "run reports the same mismatches: {}", cluster, e.getMessage(), e);
+            return;
         }
         summary.newMismatches += result.countNewFindings();
-        for (Event event : result.getEvents()) {
-            try {
-                events.record(cluster, event);
-                summary.eventsRecorded++;
-            } catch (RuntimeException e) {
-                logger.warn("Could not record a VM map check event for {}: {}", cluster, e.getMessage());
-            }
-        }
+        summary.eventsRecorded += toRecord.size();
         for (Alert alert : result.getAlerts()) {
             try {
                 alerts.send(alert);
@@ -658,7 +691,8 @@ public class KubernetesClusterVmMapCheckWorker {
         /** Clusters whose listing the sweep deadline cut off (counted among the unavailable node views too). */
         public int pastDeadline;
         public long newMismatches;
-        public int detailWriteFailures;
+        /** Clusters whose detail-and-event transaction failed (nothing of it stored; reported again next run). */
+        public int applyFailures;
         public int eventsRecorded;
         public int alertsSent;
         public int poolSize;

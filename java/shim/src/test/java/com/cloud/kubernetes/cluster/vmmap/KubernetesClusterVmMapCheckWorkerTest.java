@@ -198,6 +198,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         KubernetesClusterVmMapCheckWorker w = newWorker(spy, VmMapCheckEngine::new, executor);
         assertTrue(w.tick());
         InOrder inOrder = Mockito.inOrder(spy);
+        inOrder.verify(spy).inTransaction(ArgumentMatchers.any());
         inOrder.verify(spy).apply(ArgumentMatchers.eq(1L), ArgumentMatchers.anyList());
         inOrder.verify(spy).record(ArgumentMatchers.any(ClusterRecord.class), ArgumentMatchers.any());
         inOrder.verify(spy).send(ArgumentMatchers.any(Alert.class));
@@ -286,7 +287,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         cs.transition(11, "Destroyed");
         cs.failingDetailWrites.add(1L);
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
-        assertEquals(1, s.detailWriteFailures);
+        assertEquals(1, s.applyFailures);
         assertTrue(cs.events.isEmpty());
         assertTrue(cs.alerts.isEmpty());
         cs.failingDetailWrites.clear();
@@ -428,5 +429,72 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         }
         assertEquals("pr?od?? \ud83d\ude80", KubernetesClusterVmMapCheckWorker.printable("pr\u00adod\udb40\udc41\ufe0f \ud83d\ude80"));
         assertEquals("Kubernetes cluster evil?gpj (id 9)", new ClusterRecord(9, "u", "evil\u202egpj", "Running", "CloudManaged", 7, 1).toString());
+    }
+    // ---- several management servers, database faults (SPEC 5 and 3.6) ----
+
+    @Test
+    public void twoManagementServersSweepOncePerIntervalBetweenThem() {
+        KubernetesClusterVmMapCheckWorker other = newWorker(cs, VmMapCheckEngine::new, new DirectExecutorService());
+        KubernetesClusterVmMapCheckWorker[] servers = {worker, other};
+        // 15 minutes and one run of the status scanner (every 30 s) on both servers, the first to run changing each time.
+        for (int run = 0; run <= 30; run++) {
+            servers[run % 2].tick();
+            servers[1 - run % 2].tick();
+            cs.advance(30_000L);
+        }
+        assertEquals("one sweep per interval in the whole cloud", java.util.Arrays.asList(NOW, NOW + FIVE_MINUTES, NOW + 2 * FIVE_MINUTES,
+                NOW + 3 * FIVE_MINUTES), cs.sweepStarts);
+        // 30 s after that sweep, a server that starts (or restarts) does not sweep again.
+        KubernetesClusterVmMapCheckWorker restarted = newWorker(cs, VmMapCheckEngine::new, new DirectExecutorService());
+        assertTrue("the restarted server's check starts", restarted.tick());
+        assertNull("and finds the cloud's last sweep too recent", restarted.getLastSummary());
+        assertEquals(4, cs.sweepStarts.size());
+    }
+
+    @Test
+    public void aServerThatGetsTheLockRightAfterAnotherServersSweepDoesNotSweep() {
+        cs.lastSweepStartMs = NOW - 60_000L; // another management server swept a minute ago
+        assertNull(worker.runScheduledCheck());
+        assertTrue(cs.sweepStarts.isEmpty());
+        assertFalse("nothing tried before the interval of that sweep has passed", worker.tick());
+        cs.advance(FIVE_MINUTES - 60_000L);
+        assertTrue(worker.tick());
+        assertEquals(java.util.Collections.singletonList(NOW + FIVE_MINUTES - 60_000L), cs.sweepStarts);
+    }
+
+    /** Each fault of the detail-and-event transaction: nothing half-stored, and the next sweep reports each mismatch once. */
+    @Test
+    public void aDatabaseFaultAtAnyStepOfTheApplyLosesNoEventAndDoublesNone() {
+        for (String fault : new String[] {"detail write", "event insert", "commit"}) {
+            setUp();
+            cs.transition(11, "Destroyed");
+            cs.transition(12, "Error");
+            switch (fault) {
+                case "detail write":
+                    cs.failingDetailWrites.add(1L);
+                    break;
+                case "event insert":
+                    cs.failingEventInserts.add(1L);
+                    break;
+                default:
+                    cs.failingCommits.set(1);
+            }
+            KubernetesClusterVmMapCheckWorker.SweepSummary faulty = sweep();
+            assertEquals(fault, 1, faulty.applyFailures);
+            assertTrue(fault + ": no event stored", cs.events.isEmpty());
+            assertTrue(fault + ": no key stored", cs.details.getOrDefault(1L, java.util.Collections.emptyMap()).isEmpty());
+            assertTrue(fault + ": no alert sent", cs.alerts.isEmpty());
+            cs.failingDetailWrites.clear();
+            cs.failingEventInserts.clear();
+            sweep();
+            sweep();
+            java.util.List<String> described = new java.util.ArrayList<>();
+            cs.events.forEach(e -> described.add(e.event.getDescription()));
+            assertEquals(fault + ": " + described, 2, described.size());
+            assertEquals(fault, 1, described.stream().filter(d -> d.contains("(id 11) is in the VM map but is Destroyed")).count());
+            assertEquals(fault, 1, described.stream().filter(d -> d.contains("(id 12) is in the VM map but is in Error")).count());
+            assertEquals(fault + ": each alert at most once", 2, cs.alerts.size());
+            assertEquals("mapped:11,mapped:12", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        }
     }
 }

@@ -98,6 +98,14 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public final Set<Long> failingMapReads = new HashSet<>();
     /** Clusters whose detail writes throw. */
     public final Set<Long> failingDetailWrites = new HashSet<>();
+    /** Recording an event of these clusters fails (the event insert throws). */
+    public final Set<Long> failingEventInserts = new HashSet<>();
+    /** This many of the next commits fail (after their work ran): everything of them is rolled back. */
+    public final AtomicInteger failingCommits = new AtomicInteger();
+    /** The start of the last sweep in the whole cloud, as the check records it under its lock. */
+    public volatile Long lastSweepStartMs;
+    /** Every sweep start recorded, by any worker over this CloudStack. */
+    public final List<Long> sweepStarts = new ArrayList<>();
     /** Alerts whose subject contains this text fail. */
     public volatile String failingAlertSubject;
     /** Runs when a cluster is re-read before applying (to simulate an operation during the check). */
@@ -307,6 +315,30 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         }
     }
 
+    /**
+     * Runs one transaction over the details and events: on an exception, or a commit that fails, both are restored
+     * to what they were before it, as the database would roll them back.
+     */
+    @Override
+    public synchronized void inTransaction(Runnable work) {
+        Map<Long, Map<String, String>> detailsBefore = new LinkedHashMap<>();
+        details.forEach((id, d) -> detailsBefore.put(id, new LinkedHashMap<>(d)));
+        int eventsBefore = events.size();
+        int writesBefore = detailWrites.size();
+        try {
+            work.run();
+            if (failingCommits.get() > 0 && failingCommits.getAndDecrement() > 0) {
+                throw new IllegalStateException("simulated failure of the commit");
+            }
+        } catch (RuntimeException e) {
+            details.clear();
+            details.putAll(detailsBefore);
+            events.subList(eventsBefore, events.size()).clear();
+            detailWrites.subList(writesBefore, detailWrites.size()).clear();
+            throw e;
+        }
+    }
+
     // ---- NodeLister ----
 
     @Override
@@ -334,10 +366,24 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         locksReleased.incrementAndGet();
     }
 
+    @Override
+    public Long lastSweepStartMs() {
+        return lastSweepStartMs;
+    }
+
+    @Override
+    public synchronized void recordSweepStart(long startMs) {
+        lastSweepStartMs = startMs;
+        sweepStarts.add(startMs);
+    }
+
     // ---- EventSink, AlertSink ----
 
     @Override
     public synchronized void record(ClusterRecord cluster, Event event) {
+        if (failingEventInserts.contains(cluster.getId())) {
+            throw new IllegalStateException("simulated failure inserting an event of cluster " + cluster.getId());
+        }
         events.add(new RecordedEvent(cluster.getId(), event));
     }
 

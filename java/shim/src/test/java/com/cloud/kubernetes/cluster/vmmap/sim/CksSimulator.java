@@ -90,6 +90,8 @@ public final class CksSimulator {
     };
     private final RecordingEngine engine = new RecordingEngine();
     private final KubernetesClusterVmMapCheckWorker[] servers = new KubernetesClusterVmMapCheckWorker[2];
+    /** Clusters with a database fault in this tick (their apply rolls back). */
+    private final Set<Long> faultedThisTick = new HashSet<>();
     private final Map<Long, SimCluster> clusters = new LinkedHashMap<>();
     private final List<Drift> drifts = new ArrayList<>();
     private final Map<Long, List<Drift>> driftsByCluster = new HashMap<>();
@@ -801,6 +803,15 @@ public final class CksSimulator {
                 } else {
                     midSweepReRead = begin;
                 }
+            } else if (r < 97 && !checked.isEmpty()) {
+                // A database fault for one tick on one cluster: its detail write or an event insert fails, so its whole
+                // detail-and-event transaction rolls back in any sweep of this tick (SPEC 3.6).
+                SimCluster faulty = pick(checked);
+                (rnd.nextBoolean() ? cs.failingDetailWrites : cs.failingEventInserts).add(faulty.id);
+                faultedThisTick.add(faulty.id);
+                opsDone++;
+                count("database fault for one tick");
+                log("a database fault on c" + faulty.id + " for one tick");
             } else if (r < 98) {
                 int i = rnd.nextInt(2);
                 servers[i] = newServer();
@@ -846,6 +857,9 @@ public final class CksSimulator {
             runServer(first ^ k);
         }
         cs.lockHeldElsewhere = false;
+        cs.failingDetailWrites.clear();
+        cs.failingEventInserts.clear();
+        faultedThisTick.clear();
     }
 
     private void runServer(int i) {
@@ -909,7 +923,8 @@ public final class CksSimulator {
         }
         for (SimCluster c : clusters.values()) {
             ClusterResult r = engine.lastResults.get(c.id);
-            if (r == null || !r.isChecked() || touchedThisSweep.contains(c.id)) {
+            // A cluster whose apply a database fault rolled back has not been observed by this sweep.
+            if (r == null || !r.isChecked() || touchedThisSweep.contains(c.id) || faultedThisTick.contains(c.id)) {
                 continue;
             }
             boolean nodes = r.isNodeViewAvailable();
