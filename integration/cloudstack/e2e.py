@@ -353,6 +353,9 @@ def expect(step, state_path, log_path):
                in_line(r"\d+ new mismatch(es)?", line))
         record(state, step, "WARN events (display 0, KubernetesCluster)", total,
                len([e for e in warn if e[2] == "0" and e[3] == "KubernetesCluster"]))
+        record(state, step, "WARN events under the cluster owner's account", total, int(sql1(
+            "SELECT COUNT(*) FROM event e JOIN kubernetes_cluster c ON c.id = e.resource_id WHERE e.type = '%s' AND e.level = 'WARN' "
+            "AND e.resource_id = %d AND e.account_id = c.account_id" % (EVENT_TYPE, state["cluster_id"]))))
         for short, phrase, n in expected_kinds:
             record(state, step, "WARN events: " + short, n, len([e for e in warn if phrase in e[4]]))
         record(state, step, "alerts of type 8 (cap 5 + summary)", 6, len([a for a in new_alerts if a[1] == "8"]))

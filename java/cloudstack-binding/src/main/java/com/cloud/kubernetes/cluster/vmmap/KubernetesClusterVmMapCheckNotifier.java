@@ -24,11 +24,11 @@ import com.cloud.event.EventVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
-import com.cloud.user.Account;
 import com.cloud.user.User;
 
 /**
- * Events through ActionEventUtils and alerts through AlertManager, as the system user. Events are recorded under the
+ * Events through ActionEventUtils (by the system user, under the cluster owner's account, so that admins can filter them by
+ * account; display stays false) and alerts through AlertManager. Events are recorded under the
  * plugin's own event type, {@link KubernetesClusterEventTypes#EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK}, the name the
  * engine gives them too (the end-to-end test holds the two equal).
  */
@@ -51,7 +51,7 @@ public class KubernetesClusterVmMapCheckNotifier implements EventSink, AlertSink
 
     @Override
     public void record(ClusterRecord cluster, Event event) {
-        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, Account.ACCOUNT_ID_SYSTEM, level(event.getLevel()),
+        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.getAccountId(), level(event.getLevel()),
                 KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK,
                 event.isDisplay(), event.getDescription(), cluster.getId(), ApiCommandResourceType.KubernetesCluster.toString(), 0);
     }

@@ -42,13 +42,13 @@ public class KubernetesClusterVmMapCheckNotifierTest {
     }
 
     @Test
-    public void anEventIsRecordedOnTheClusterAsTheSystemUserHiddenFromUsers() {
+    public void anEventIsRecordedOnTheClusterUnderItsOwnersAccountByTheSystemUserHiddenFromUsers() {
         Event event = fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,\"resource_id\":42,"
                 + "\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
         ClusterRecord cluster = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
         try (MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class)) {
             new KubernetesClusterVmMapCheckNotifier(alertManager).record(cluster, event);
-            events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 1L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
+            events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 7L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
                     "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString(), 0));
         }
     }

@@ -244,7 +244,7 @@ public class KubernetesClusterVmMapCheckTest {
                 ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
 
         ArgumentCaptor<String> descriptions = ArgumentCaptor.forClass(String.class);
-        actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.eq(1L), ArgumentMatchers.eq(1L),
+        actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.eq(1L), ArgumentMatchers.eq(7L),
                 ArgumentMatchers.eq(EventVO.LEVEL_WARN), ArgumentMatchers.eq("KUBERNETES.CLUSTER.VM.MAP.CHECK"), ArgumentMatchers.eq(false),
                 descriptions.capture(), ArgumentMatchers.eq(42L), ArgumentMatchers.eq(ApiCommandResourceType.KubernetesCluster.toString()),
                 ArgumentMatchers.eq(0L)), Mockito.times(7));
