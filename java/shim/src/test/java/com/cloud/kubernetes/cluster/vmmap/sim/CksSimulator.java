@@ -90,7 +90,9 @@ public final class CksSimulator {
     };
     private final RecordingEngine engine = new RecordingEngine();
     private final KubernetesClusterVmMapCheckWorker[] servers = new KubernetesClusterVmMapCheckWorker[2];
-    /** Clusters with a database fault in this tick (their apply rolls back). */
+    /** When the last sweep, by either server, ran. */
+    private long lastSweepAt = Long.MIN_VALUE;
+        /** Clusters with a database fault in this tick (their apply rolls back). */
     private final Set<Long> faultedThisTick = new HashSet<>();
     private final Map<Long, SimCluster> clusters = new LinkedHashMap<>();
     private final List<Drift> drifts = new ArrayList<>();
@@ -884,6 +886,11 @@ public final class CksSimulator {
             return;
         }
         sweeps++;
+        // SPEC 5: one sweep per interval in the whole cloud, whichever server runs it.
+        if (lastSweepAt != Long.MIN_VALUE && cs.now - lastSweepAt < KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS) {
+            fail("two sweeps within one interval: " + (cs.now - lastSweepAt) / 1000 + " s apart");
+        }
+        lastSweepAt = cs.now;
         KubernetesClusterVmMapCheckWorker.SweepSummary s = servers[i].getLastSummary();
         stats.merge("sweep: clusters not applied (changed during the check)", s.notApplied, Integer::sum);
         stats.merge("sweep: node views unavailable", s.nodeViewsUnavailable, Integer::sum);
@@ -1060,6 +1067,7 @@ public final class CksSimulator {
             System.out.println(f);
             System.out.println();
         }
+        sim.stats().forEach((what, n) -> System.out.println("  " + what + ": " + n));
         System.out.println(line);
         System.exit(sim.failures().isEmpty() ? 0 : 1);
     }
