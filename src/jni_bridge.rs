@@ -1,3 +1,20 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+
 //! The JNI bridge for the Java shim (`com.cloud.kubernetes.cluster.vmmap.VmMapCheckNative`).
 //!
 //! Each entry point is a thin wrapper: `EnvUnowned::with_env` around one call of the pure core, behind
@@ -136,22 +153,22 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_
     bridge(&mut unowned, |_| Ok(crate::plan::engine_name().into_bytes()))
 }
 
-/// `static native byte[] panicProbe()`: panics inside the guard on purpose. Only in builds with the
+/// `VmMapCheckNativeProbe.panicProbe()` (a class of the Java tests only): panics inside the guard on purpose. Only in builds with the
 /// `panic-probe` feature; in a shipped library the symbol does not exist.
 #[cfg(feature = "panic-probe")]
 #[no_mangle]
-pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_panicProbe<'local>(
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNativeProbe_panicProbe<'local>(
     mut unowned: EnvUnowned<'local>,
     _class: JClass<'local>,
 ) -> JByteArray<'local> {
     bridge(&mut unowned, |_| -> Result<Vec<u8>, EngineError> { panic!("deliberate panic from the panic probe") })
 }
 
-/// `static native byte[] policyProbe()`: panics outside the engine's guard, inside the JNI frame, so that the
+/// `VmMapCheckNativeProbe.policyProbe()` (Java tests only): panics outside the engine's guard, inside the JNI frame, so that the
 /// error policy itself is exercised. Only in builds with the `panic-probe` feature.
 #[cfg(feature = "panic-probe")]
 #[no_mangle]
-pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_policyProbe<'local>(
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNativeProbe_policyProbe<'local>(
     mut unowned: EnvUnowned<'local>,
     _class: JClass<'local>,
 ) -> JByteArray<'local> {

@@ -1,25 +1,34 @@
 #!/usr/bin/env python3
 """Applies the VM map check to a CloudStack checkout of the 4.22 line.
 
-    integration/cloudstack/apply.py CLOUDSTACK_DIR [--library PATH] [--patch FILE]
+    integration/cloudstack/apply.py CLOUDSTACK_DIR [--patch FILE]
 
-Copies the check's Java sources (the JNI binding, the worker and the CloudStack binding, with the binding's tests and
-the shim's tests that fit CloudStack's test style) and the native library packaging into
-plugins/integrations/kubernetes-service, then makes small edits at anchors found by pattern:
+Copies the check into plugins/integrations/kubernetes-service, as source only:
 
+  src/main/rust/                     the engine's crate (this repository's Cargo.toml, Cargo.lock, build.rs and src/,
+                                     without the CLI and the benchmarks) and THIRD-PARTY-LICENSES, the crates it links
+  src/main/java, src/test/java       the JNI binding, the worker, the node listing and the CloudStack binding, with the
+                                     binding's tests and the engine's test
+
+and edits CloudStack's files at anchors found by pattern, as a committer would write them:
+
+  pom.xml                            cargo builds the library in the module's own build (maven-antrun-plugin, pinned
+                                     by CloudStack's root pom) into target/classes/native/<platform>/; the property
+                                     cks.vmmap.native.skip=true builds without it; RAT skips Cargo.lock and the
+                                     licence list
   KubernetesClusterEventTypes.java   the event type KUBERNETES.CLUSTER.VM.MAP.CHECK (registered like the others)
   KubernetesClusterUtil.java         the node listing's command, beside CKS's other kubectl commands
-  KubernetesClusterManagerImpl.java  the injected check bean; start it in start(); tick it from the status scanner;
-                                     stop it in a new stop()
-  spring-kubernetes-service-context.xml  the check bean (it owns the setting, so its key is registered)
+  KubernetesClusterManagerImpl.java  the injected check bean; its settings in getConfigKeys(); start it in start();
+                                     tick it from the status scanner; stop it in a new stop()
+  spring-kubernetes-service-context.xml  the check bean
 
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
-stops with a message naming it and changes nothing. Every edit carries the marker "cks-vmmap-check", so running the
-script twice changes nothing the second time. The manager's calls on the check bean are null-guarded, so a test that
-builds the manager without Spring still works.
+stops with a message naming it and changes nothing. Each edit first looks for what it adds, so running the script
+twice changes nothing the second time.
 
-With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able patch (the
-binary native library included) against the module as it is in CLOUDSTACK_DIR, for a committer to review and apply.
+With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
+against the module as it is in CLOUDSTACK_DIR, for a committer to review and apply. It holds no binary file: the
+library is built from the patch's own sources by the module's build.
 """
 import argparse
 import os
@@ -33,13 +42,19 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 PLUGIN = "plugins/integrations/kubernetes-service"
 PKG = "com/cloud/kubernetes/cluster"
-MARKER = "cks-vmmap-check"
 ENGINE_VERSION = "cks-vmmap-check 0.1.0"
-# The shim's tests that go into the module: they use only JUnit, Mockito and the shipped library, as CloudStack's own
-# tests do. The panic-probe and loader tests need a second, test-only build of the library, and the one-million-call
-# soak takes a quarter of a minute: those stay in java/shim, where java/build.sh test runs them.
-SHIM_TESTS_IN_MODULE = ("KubernetesClusterVmMapCheckWorkerTest.java", "KubernetesClusterVmMapCheckWorkerPoolTest.java",
-                        "VmMapCheckEngineTest.java")
+# The shim's tests that go into the module: they use only JUnit, Mockito and the library the module's build makes, as
+# CloudStack's own tests do. The worker's tests run over the in-memory CloudStack, and the panic-probe and loader tests
+# need a second, test-only build of the library: those stay in java/shim, where java/build.sh test runs them, with the
+# demo, the simulator and the benchmarks.
+SHIM_TESTS_IN_MODULE = ("VmMapCheckEngineTest.java", "VmMapCheckTestLibrary.java")
+# The demo's direct executor, which the binding's tests use to run a sweep on the test's thread; test tree only.
+TEST_DOUBLES_IN_MODULE = ("demo/DirectExecutorService.java",)
+# The crate inside the module. The CLI (src/bin) and the benchmarks stay here; Cargo.toml loses their targets only, so
+# Cargo.lock still matches it exactly and cargo builds with --locked.
+RUST_DIR = "src/main/rust"
+CRATE_FILES = ("Cargo.lock", "build.rs")
+THIRD_PARTY_LICENSES = "THIRD-PARTY-LICENSES"
 
 
 class AnchorMissing(Exception):
@@ -75,10 +90,10 @@ def indent_of(text, anchor):
 
 
 def constant_after(text, anchor, declaration, name):
-    """Adds one marked constant declaration on the line after the anchor's (once)."""
-    if MARKER in text:
+    """Adds one constant declaration on the line after the anchor's (once)."""
+    if declaration in text:
         return text
-    return insert_after(text, anchor, "    " + declaration + " // " + MARKER + "\n", name)
+    return insert_after(text, anchor, "    " + declaration + "\n", name)
 
 
 def edit_event_types(text):
@@ -87,43 +102,50 @@ def edit_event_types(text):
                           "KubernetesClusterEventTypes.java")
 
 
-def guarded(indent, call):
-    """A call on the check bean that does nothing when the bean is absent (a manager built without Spring, in a test)."""
-    return (indent + "if (kubernetesClusterVmMapCheck != null) { // " + MARKER + "\n"
-            + indent + "    " + call + "\n"
-            + indent + "}\n")
+CHECK_CLASS = "com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"
+CHECK_KEYS = ("KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled",
+              "KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism")
+
+
+def add_import(text, name, file_name):
+    """Adds `import name;` in sorted place among the file's imports of the same top-level package group."""
+    line = "import %s;" % name
+    if line in text:
+        return text
+    group = name.split(".")[0] + "."
+    imports = [m for m in re.finditer(r"^import (%s[\w.]+);$" % re.escape(group), text, re.M)]
+    if not imports:
+        raise AnchorMissing(file_name + ": no import of the " + group + "* group to place " + name + " beside")
+    after = [m for m in imports if m.group(1) > name]
+    if after:
+        return text[:after[0].start()] + line + "\n" + text[after[0].start():]
+    return text[:imports[-1].end()] + "\n" + line + text[imports[-1].end():]
 
 
 def edit_manager(text):
     name = "KubernetesClusterManagerImpl.java"
-    edits = [
-        ("field", lambda t: insert_after(
-            t, "public KubernetesClusterVmMapDao kubernetesClusterVmMapDao;",
-            "    @Inject // " + MARKER + ": the VM map check\n"
-            "    public com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;\n", name)),
-        ("start", lambda t: insert_after(
-            t, "_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);",
-            guarded(indent_of(t, "_stateScanner.scheduleWithFixedDelay("), "kubernetesClusterVmMapCheck.start(this);"),
-            name)),
-        ("scanner", lambda t: insert_before(
-            t, 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");',
-            guarded(indent_of(t, 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");'),
-                    "kubernetesClusterVmMapCheck.onStatusScannerRun();"), name)),
-        ("stop", lambda t: insert_before(
-            t, "public boolean configure(String name, Map<String, Object> params)",
-            "    @Override\n"
-            "    public boolean stop() { // " + MARKER + "\n"
-            + guarded("        ", "kubernetesClusterVmMapCheck.stop();") +
-            "        return super.stop();\n"
-            "    }\n\n", name, skip_annotation=True)),
-    ]
-    if MARKER in text:
+    if "kubernetesClusterVmMapCheck" in text:
         return text
     if re.search(r"public\s+boolean\s+stop\s*\(\s*\)", text):
         raise AnchorMissing(name + ": it already has a stop() method; this script only knows the 4.22 line, which has none")
-    for _, edit in edits:
-        text = edit(text)
-    return text
+    keys = re.search(r"^( *)KubernetesEtcdNodeStartPort\n( *)\};", text, re.M)
+    if keys is None:
+        raise AnchorMissing(name + ": getConfigKeys() does not end with KubernetesEtcdNodeStartPort")
+    scanner_lock = 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");'
+    text = text[:keys.start()] + keys.group(1) + "KubernetesEtcdNodeStartPort,\n" + "".join(
+        keys.group(1) + key + (",\n" if i + 1 < len(CHECK_KEYS) else "\n") for i, key in enumerate(CHECK_KEYS)) + text[keys.end() - len(keys.group(2)) - 2:]
+    text = insert_after(text, "public KubernetesClusterVmMapDao kubernetesClusterVmMapDao;",
+                        "    @Inject\n    public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;\n", name)
+    text = insert_after(text, "_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);",
+                        indent_of(text, "_stateScanner.scheduleWithFixedDelay(") + "kubernetesClusterVmMapCheck.start(this);\n", name)
+    text = insert_before(text, scanner_lock, indent_of(text, scanner_lock) + "kubernetesClusterVmMapCheck.onStatusScannerRun();\n", name)
+    text = insert_before(text, "public boolean configure(String name, Map<String, Object> params)",
+                         "    @Override\n"
+                         "    public boolean stop() {\n"
+                         "        kubernetesClusterVmMapCheck.stop();\n"
+                         "        return super.stop();\n"
+                         "    }\n\n", name, skip_annotation=True)
+    return add_import(text, CHECK_CLASS, name)
 
 
 def edit_cluster_util(text):
@@ -134,11 +156,133 @@ def edit_cluster_util(text):
 
 
 def edit_spring(text):
-    if MARKER in text:
+    bean = '<bean id="kubernetesClusterVmMapCheck" class="%s" />' % CHECK_CLASS
+    if bean in text:
         return text
-    return insert_before(text, 'id="kubernetesClusterManagerImpl"',
-                         '    <bean id="kubernetesClusterVmMapCheck" class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck" />'
-                         " <!-- " + MARKER + " -->\n", "spring-kubernetes-service-context.xml")
+    return insert_before(text, 'id="kubernetesClusterManagerImpl"', "    " + bean + "\n", "spring-kubernetes-service-context.xml")
+
+
+POM_PROPERTIES = """    <properties>
+        <!-- The Kubernetes cluster VM map check's engine is a Rust library, built from src/main/rust by cargo (Rust 1.85
+             or later) into target/classes/native/<platform>/. With -Dcks.vmmap.native.skip=true the module builds
+             without it: the tests that need it are skipped and the check logs once that it is off. -->
+        <cks.vmmap.native.skip>false</cks.vmmap.native.skip>
+        <cks.vmmap.cargo>cargo</cks.vmmap.cargo>
+    </properties>
+"""
+
+POM_BUILD = """    <build>
+        <pluginManagement>
+            <plugins>
+                <plugin>
+                    <groupId>org.apache.rat</groupId>
+                    <artifactId>apache-rat-plugin</artifactId>
+                    <configuration>
+                        <excludes combine.children="append">
+                            <exclude>src/main/rust/Cargo.lock</exclude>
+                            <exclude>src/main/rust/THIRD-PARTY-LICENSES</exclude>
+                        </excludes>
+                    </configuration>
+                </plugin>
+            </plugins>
+        </pluginManagement>
+        <plugins>
+            <plugin>
+                <groupId>org.apache.maven.plugins</groupId>
+                <artifactId>maven-antrun-plugin</artifactId>
+                <executions>
+                    <execution>
+                        <id>build-vm-map-check-library</id>
+                        <phase>generate-resources</phase>
+                        <goals>
+                            <goal>run</goal>
+                        </goals>
+                        <configuration>
+                            <skip>${cks.vmmap.native.skip}</skip>
+                            <target>
+                                <condition property="cks.vmmap.cargo.found">
+                                    <or>
+                                        <available file="${cks.vmmap.cargo}" filepath="${env.PATH}"/>
+                                        <available file="${cks.vmmap.cargo}"/>
+                                    </or>
+                                </condition>
+                                <fail unless="cks.vmmap.cargo.found" message="cargo (Rust 1.85 or later) is needed to build the Kubernetes cluster VM map check's library: install it (rustup.rs or your distribution's cargo package), or build without the library with -Dcks.vmmap.native.skip=true"/>
+                                <condition property="cks.vmmap.os" value="mac">
+                                    <os family="mac"/>
+                                </condition>
+                                <condition property="cks.vmmap.os" value="linux-musl">
+                                    <and>
+                                        <os name="Linux"/>
+                                        <or>
+                                            <available file="/lib/ld-musl-x86_64.so.1"/>
+                                            <available file="/lib/ld-musl-aarch64.so.1"/>
+                                        </or>
+                                    </and>
+                                </condition>
+                                <condition property="cks.vmmap.os" value="linux">
+                                    <os name="Linux"/>
+                                </condition>
+                                <condition property="cks.vmmap.arch" value="x86_64">
+                                    <or>
+                                        <os arch="amd64"/>
+                                        <os arch="x86_64"/>
+                                    </or>
+                                </condition>
+                                <condition property="cks.vmmap.arch" value="aarch64">
+                                    <or>
+                                        <os arch="aarch64"/>
+                                        <os arch="arm64"/>
+                                    </or>
+                                </condition>
+                                <fail message="the Kubernetes cluster VM map check's library is built on Linux or macOS, x86_64 or aarch64, not on ${os.name} ${os.arch}: build with -Dcks.vmmap.native.skip=true">
+                                    <condition>
+                                        <not>
+                                            <and>
+                                                <isset property="cks.vmmap.os"/>
+                                                <isset property="cks.vmmap.arch"/>
+                                            </and>
+                                        </not>
+                                    </condition>
+                                </fail>
+                                <condition property="cks.vmmap.library" value="libcks_vmmap_check.dylib" else="libcks_vmmap_check.so">
+                                    <os family="mac"/>
+                                </condition>
+                                <exec executable="${cks.vmmap.cargo}" dir="${project.basedir}/src/main/rust" searchpath="true" failonerror="true">
+                                    <arg value="build"/>
+                                    <arg value="--release"/>
+                                    <arg value="--locked"/>
+                                    <arg value="--lib"/>
+                                    <arg value="--target-dir"/>
+                                    <arg value="${project.build.directory}/rust"/>
+                                </exec>
+                                <copy file="${project.build.directory}/rust/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/${cks.vmmap.os}-${cks.vmmap.arch}"/>
+                                <copy file="${project.basedir}/src/main/rust/THIRD-PARTY-LICENSES" todir="${project.build.outputDirectory}/native"/>
+                            </target>
+                        </configuration>
+                    </execution>
+                </executions>
+            </plugin>
+            <plugin>
+                <groupId>org.apache.maven.plugins</groupId>
+                <artifactId>maven-surefire-plugin</artifactId>
+                <configuration>
+                    <systemPropertyVariables>
+                        <cks.vmmap.native.skip>${cks.vmmap.native.skip}</cks.vmmap.native.skip>
+                    </systemPropertyVariables>
+                </configuration>
+            </plugin>
+        </plugins>
+    </build>
+"""
+
+
+def edit_pom(text):
+    if "cks.vmmap.native.skip" in text:
+        return text
+    if "<build>" in text or "<properties>" in text:
+        raise AnchorMissing("pom.xml: it already has a <build> or <properties> section; this script only knows the 4.22 line's module pom")
+    text = insert_after(text, "</parent>", POM_PROPERTIES, "pom.xml")
+    return insert_after(text, "</dependencies>", POM_BUILD, "pom.xml")
 
 
 def java_files(root):
@@ -149,8 +293,8 @@ def java_files(root):
                 yield os.path.join(dirpath, f)
 
 
-def planned_copies(library):
-    """(source file, path inside the module) for every file the change adds to the module."""
+def planned_copies():
+    """(source file, path inside the module) for every file the change copies into the module unchanged."""
     copies = []
     for main in ("java/shim/src/main/java", "java/node-listing/src/main/java"):
         main = os.path.join(REPO, main)
@@ -160,9 +304,9 @@ def planned_copies(library):
                 continue
             copies.append((src, os.path.join("src/main/java", rel)))
     shim_main = os.path.join(REPO, "java/shim/src/main/java")
-    # The in-memory CloudStack is the worker tests' test double: in the module it lives in the test tree.
-    in_memory = os.path.join(PKG, "vmmap/demo/InMemoryCloudStack.java")
-    copies.append((os.path.join(shim_main, in_memory), os.path.join("src/test/java", in_memory)))
+    for name in TEST_DOUBLES_IN_MODULE:
+        rel = os.path.join(PKG, "vmmap", name)
+        copies.append((os.path.join(shim_main, rel), os.path.join("src/test/java", rel)))
     shim_test = os.path.join(REPO, "java/shim/src/test/java")
     for name in SHIM_TESTS_IN_MODULE:
         rel = os.path.join(PKG, "vmmap", name)
@@ -171,8 +315,33 @@ def planned_copies(library):
         root = os.path.join(REPO, "java/cloudstack-binding/src", kind, "java")
         for src in java_files(root):
             copies.append((src, os.path.join("src", kind, "java", os.path.relpath(src, root))))
-    copies.append((library, "src/main/resources/native/linux-x86_64/libcks_vmmap_check.so"))
+    for name in CRATE_FILES + (THIRD_PARTY_LICENSES,):
+        copies.append((os.path.join(REPO, name), os.path.join(RUST_DIR, name)))
+    src_dir = os.path.join(REPO, "src")
+    for dirpath, dirs, files in os.walk(src_dir):
+        dirs[:] = sorted(d for d in dirs if os.path.join(dirpath, d) != os.path.join(src_dir, "bin"))
+        for f in sorted(files):
+            if f.endswith(".rs"):
+                path = os.path.join(dirpath, f)
+                copies.append((path, os.path.join(RUST_DIR, "src", os.path.relpath(path, src_dir))))
     return copies
+
+
+def module_cargo_toml():
+    """This repository's Cargo.toml without the targets the module does not build (the CLI and the benchmarks)."""
+    with open(os.path.join(REPO, "Cargo.toml"), encoding="utf-8") as f:
+        text = f.read()
+    out, skipping = [], False
+    for line in text.splitlines(keepends=True):
+        header = line.strip()
+        if header.startswith("["):
+            skipping = header in ("[[bin]]", "[[bench]]")
+        if not skipping:
+            out.append(line)
+    result = "".join(out)
+    if "[[bin]]" in result or "[[bench]]" in result or "[lib]" not in result:
+        raise AnchorMissing("Cargo.toml: could not drop the CLI and benchmark targets")
+    return result.encode("utf-8")
 
 
 def properties_text():
@@ -181,10 +350,11 @@ def properties_text():
         return f.read().replace("${engine.version}", ENGINE_VERSION).encode("utf-8")
 
 
-def plan(cloudstack_dir, library):
+def plan(cloudstack_dir):
     """Every file of the change as (path inside the module, new content); raises AnchorMissing before anything is written."""
     plugin_dir = os.path.join(cloudstack_dir, PLUGIN)
     edits = {
+        "pom.xml": edit_pom,
         os.path.join("src/main/java", PKG, "KubernetesClusterEventTypes.java"): edit_event_types,
         os.path.join("src/main/java", PKG, "KubernetesClusterManagerImpl.java"): edit_manager,
         os.path.join("src/main/java", PKG, "utils/KubernetesClusterUtil.java"): edit_cluster_util,
@@ -197,9 +367,10 @@ def plan(cloudstack_dir, library):
             raise AnchorMissing("%s is missing" % os.path.join(PLUGIN, rel))
         with open(path, encoding="utf-8") as f:
             files.append((rel, edit(f.read()).encode("utf-8")))
-    for src, rel in planned_copies(library):
+    for src, rel in planned_copies():
         with open(src, "rb") as f:
             files.append((rel, f.read()))
+    files.append((os.path.join(RUST_DIR, "Cargo.toml"), module_cargo_toml()))
     files.append(("src/main/resources/cks-vmmap-check.properties", properties_text()))
     return files
 
@@ -236,7 +407,7 @@ def write_patch(cloudstack_dir, files, out):
         git(scratch, "commit", "-q", "-m", "pristine")
         write(module, files)
         git(scratch, "add", "-A")
-        patch = git(scratch, "diff", "--cached", "--binary", "--full-index", "--no-renames")
+        patch = git(scratch, "diff", "--cached", "--full-index", "--no-renames")
     finally:
         shutil.rmtree(scratch)
     with open(out, "wb") as f:
@@ -247,21 +418,15 @@ def write_patch(cloudstack_dir, files, out):
 def main():
     parser = argparse.ArgumentParser(description="Apply the CKS VM map check to a CloudStack 4.22 checkout.")
     parser.add_argument("cloudstack_dir")
-    parser.add_argument("--library", default=os.path.join(REPO, "target/x86_64-unknown-linux-gnu/release/libcks_vmmap_check.so"),
-                        help="the glibc-2.17 build of libcks_vmmap_check.so (java/build.sh package makes it)")
     parser.add_argument("--patch", metavar="FILE",
-                        help="write the change as a git-apply-able patch (binary library included) to FILE instead of "
-                             "changing the checkout")
+                        help="write the change as a git-apply-able text patch to FILE instead of changing the checkout")
     args = parser.parse_args()
 
     plugin_dir = os.path.join(args.cloudstack_dir, PLUGIN)
     if not os.path.isdir(plugin_dir):
         sys.exit("apply: %s is not a CloudStack checkout: %s is missing; nothing was changed" % (args.cloudstack_dir, PLUGIN))
-    if not os.path.isfile(args.library):
-        sys.exit("apply: the native library %s does not exist; build it with 'bash java/build.sh package'; nothing was changed"
-                 % args.library)
     try:
-        files = plan(args.cloudstack_dir, args.library)
+        files = plan(args.cloudstack_dir)
     except AnchorMissing as e:
         sys.exit("apply: anchor not found: %s. Is this a checkout of the 4.22 line? Nothing was changed." % e)
 

@@ -127,13 +127,11 @@ if [ "${E2E_KEEP_RUNNING:-0}" != 1 ]; then
 fi
 
 # ---- 2. the CloudStack tree with the change, built ----------------------------------------------------------------
-say "building the shipped native library (glibc 2.17) and the change's patch"
-bash "$repo/java/build.sh" package >"$work/native-build.log" 2>&1 || { tail -30 "$work/native-build.log"; exit 1; }
-library="$repo/target/x86_64-unknown-linux-gnu/release/libcks_vmmap_check.so"
+say "writing the change's patch (source only: CloudStack's build makes the library with cargo)"
 pristine=$(mktemp -d "${TMPDIR:-/tmp}/cks-vmmap-e2e-pristine.XXXXXX")
 cp -r "$bundle/source/." "$pristine/"
 chmod -R u+w "$pristine"
-python3 "$here/apply.py" "$pristine" --library "$library" --patch "$work/change.patch" | tail -1
+python3 "$here/apply.py" "$pristine" --patch "$work/change.patch" | tail -1
 rm -rf "$pristine"
 patch_sum=$(sha256sum "$work/change.patch" | cut -c1-16)
 tree="$work/cloudstack"
@@ -180,6 +178,11 @@ if ! python3 -m zipfile -l "$installed_jar" | grep "native/linux-x86_64/libcks_v
   echo "e2e: FAILED: $installed_jar does not carry the VM map check" >&2
   exit 1
 fi
+if grep -q '^GIT binary patch' "$work/change.patch" || ! grep -q "Compiling cks-vmmap-check v0.1.0 ($tree/$plugin/src/main/rust)" "$work/build.log" 2>/dev/null; then
+  echo "e2e: FAILED: the management server's library was not built by CloudStack's build from the patch's sources" >&2
+  exit 1
+fi
+say "the plugin's library was built by cargo inside CloudStack's build from the patch's src/main/rust (no prebuilt library)"
 
 # ---- 3. MariaDB, its own data folder, on loopback -----------------------------------------------------------------
 db="$work/mariadb"

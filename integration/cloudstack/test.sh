@@ -11,25 +11,33 @@ ok() { passed=$((passed + 1)); }
 bad() { failed=$((failed + 1)); echo "FAILED: $*" >&2; }
 tree_sum() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum); }
 
-lib="$work/libcks_vmmap_check.so"
-printf 'a stand-in for the native library\n' >"$lib"
 plugin=plugins/integrations/kubernetes-service
 manager=$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterManagerImpl.java
 
 # 1. It applies.
 cp -r "$here/fixture" "$work/cs"
-if python3 "$here/apply.py" "$work/cs" --library "$lib" >"$work/out1"; then ok; else bad "apply failed on the fixture"; cat "$work/out1"; fi
+if python3 "$here/apply.py" "$work/cs" >"$work/out1"; then ok; else bad "apply failed on the fixture"; cat "$work/out1"; fi
 m="$work/cs/$manager"
-grep -q 'public com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;' "$m" && ok || bad "field not added"
-# Each call on the bean is null-guarded (a manager built without Spring), and sits where it belongs.
-grep -A3 '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner()' "$m" | tr -d ' \n' \
-  | grep -q 'if(kubernetesClusterVmMapCheck!=null){//cks-vmmap-checkkubernetesClusterVmMapCheck.start(this);}' && ok || bad "start hook not added"
-grep -A3 'if (kubernetesClusterVmMapCheck != null) { // cks-vmmap-check' "$m" | tr -d ' \n' \
-  | grep -q 'kubernetesClusterVmMapCheck.onStatusScannerRun();}GlobalLockgcLock' && ok || bad "scanner hook not right before the scanner's lock"
-grep -A4 'public boolean stop() { // cks-vmmap-check' "$m" | tr -d ' \n' \
-  | grep -q 'if(kubernetesClusterVmMapCheck!=null){//cks-vmmap-checkkubernetesClusterVmMapCheck.stop();}returnsuper.stop();' && ok || bad "stop() not added"
-[ "$(grep -c 'kubernetesClusterVmMapCheck\.' "$m")" = "$(grep -c 'if (kubernetesClusterVmMapCheck != null)' "$m")" ] && ok || bad "a call on the bean is not null-guarded"
-[ "$(grep -c '@Override' "$m")" = 4 ] && ok || bad "stop() must carry its own @Override and keep configure()'s"
+grep -B1 'public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;' "$m" | grep -q '@Inject' && ok || bad "field not added"
+grep -q '^import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;$' "$m" && ok || bad "import not added"
+# The import sits in order among the com.cloud imports.
+python3 - "$m" <<'PY' && ok || bad "imports out of order"
+import re, sys
+imports = re.findall(r"^import (com\.cloud\.[\w.]+);$", open(sys.argv[1]).read(), re.M)
+sys.exit(0 if imports == sorted(imports) else 1)
+PY
+# The calls sit where they belong, as a committer writes them: no marker comments, no null guards.
+grep -A1 '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner()' "$m" | tr -d ' \n' \
+  | grep -q 'TimeUnit.SECONDS);kubernetesClusterVmMapCheck.start(this);' && ok || bad "start hook not added"
+grep -A1 'kubernetesClusterVmMapCheck.onStatusScannerRun();' "$m" | tr -d ' \n' \
+  | grep -q 'kubernetesClusterVmMapCheck.onStatusScannerRun();GlobalLockgcLock' && ok || bad "scanner hook not right before the scanner's lock"
+grep -A3 'public boolean stop() {' "$m" | tr -d ' \n' \
+  | grep -q 'publicbooleanstop(){kubernetesClusterVmMapCheck.stop();returnsuper.stop();}' && ok || bad "stop() not added"
+grep -A5 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
+  | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism};' \
+  && ok || bad "the check's settings are not in the manager's getConfigKeys()"
+! grep -rq 'cks-vmmap-check\|!= null) { //' "$m" && ok || bad "a marker comment or guard in the manager"
+[ "$(grep -c '@Override' "$m")" = 5 ] && ok || bad "stop() must carry its own @Override and keep configure()'s and getConfigKeys()'s"
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
 grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
   | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
@@ -39,34 +47,47 @@ for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.ja
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
 [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheckTest.java" ] && ok || bad "binding tests not copied"
-for f in KubernetesClusterVmMapCheckWorkerTest.java VmMapCheckEngineTest.java demo/InMemoryCloudStack.java; do
-  [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "shim test $f not copied to the test tree"
+for f in VmMapCheckEngineTest.java VmMapCheckTestLibrary.java demo/DirectExecutorService.java; do
+  [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "$f not copied to the test tree"
 done
-[ ! -e "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/VmMapCheckSoakTest.java" ] && ok || bad "the soak stays in java/shim"
+for f in VmMapCheckSoakTest.java KubernetesClusterVmMapCheckWorkerTest.java demo/InMemoryCloudStack.java VmMapCheckNativeProbe.java; do
+  [ ! -e "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "$f stays in java/shim, outside the change"
+done
 [ ! -e "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/vmmap/demo" ] && ok || bad "the demo must not be copied"
-cmp -s "$lib" "$work/cs/$plugin/src/main/resources/native/linux-x86_64/libcks_vmmap_check.so" && ok || bad "library not packaged"
+rust="$work/cs/$plugin/src/main/rust"
+for f in Cargo.lock build.rs src/lib.rs src/jni_bridge.rs THIRD-PARTY-LICENSES; do
+  [ -f "$rust/$f" ] && ok || bad "the crate's $f not copied"
+done
+[ ! -e "$rust/src/bin" ] && [ ! -e "$rust/benches" ] && ok || bad "the CLI and the benchmarks stay here"
+! grep -q '^\[\[bin\]\]\|^\[\[bench\]\]' "$rust/Cargo.toml" && grep -q '^\[lib\]' "$rust/Cargo.toml" && ok || bad "the module's Cargo.toml keeps a CLI or bench target"
+[ -z "$(find "$work/cs/$plugin" -name '*.so' -o -name '*.dylib' -o -name '*.jar')" ] && ok || bad "a binary in the change"
+pom="$work/cs/$plugin/pom.xml"
+grep -q '<cks.vmmap.native.skip>false</cks.vmmap.native.skip>' "$pom" && grep -q '<arg value="--locked"/>' "$pom" \
+  && grep -q '<artifactId>maven-antrun-plugin</artifactId>' "$pom" && ok || bad "pom.xml does not build the library"
+python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$pom" && ok || bad "pom.xml is not well-formed"
 props="$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties"
 grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$props" && ok || bad "properties not written"
 head -1 "$props" | grep -qx '# Licensed to the Apache Software Foundation (ASF) under one' && ok || bad "properties without the ASF header"
 
 # 2. Twice changes nothing.
 before=$(tree_sum "$work/cs")
-python3 "$here/apply.py" "$work/cs" --library "$lib" >"$work/out2"
+python3 "$here/apply.py" "$work/cs" >"$work/out2"
 [ "$(tree_sum "$work/cs")" = "$before" ] && ok || bad "a second run changed the tree"
 grep -q '^apply: 0 file(s) changed$' "$work/out2" && ok || bad "a second run reported changes: $(cat "$work/out2")"
 
 # 2b. --patch leaves the tree alone and writes a patch that git apply turns the pristine tree into the copy result.
 cp -r "$here/fixture" "$work/cs-pristine"
 before=$(tree_sum "$work/cs-pristine")
-if python3 "$here/apply.py" "$work/cs-pristine" --library "$lib" --patch "$work/change.patch" >"$work/outp"; then ok; else bad "apply --patch failed"; cat "$work/outp"; fi
+if python3 "$here/apply.py" "$work/cs-pristine" --patch "$work/change.patch" >"$work/outp"; then ok; else bad "apply --patch failed"; cat "$work/outp"; fi
 [ "$(tree_sum "$work/cs-pristine")" = "$before" ] && ok || bad "--patch changed the checkout"
-grep -q "^diff --git a/$plugin/src/main/resources/native/linux-x86_64/libcks_vmmap_check.so" "$work/change.patch" && ok || bad "the patch lacks the library"
+! grep -q '^GIT binary patch\|^Binary files' "$work/change.patch" && ok || bad "the patch carries a binary file"
 (cd "$work/cs-pristine" && git apply --check "$work/change.patch" && git apply "$work/change.patch") && ok || bad "git apply refused the patch"
 diff -r "$work/cs" "$work/cs-pristine" >/dev/null && ok || bad "the patched tree differs from the copied one: $(diff -rq "$work/cs" "$work/cs-pristine" | head -3)"
 
 # 3. A missing anchor: refused, nothing changed.
 for broken in 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' \
-              '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);'; do
+              '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);' \
+              '            KubernetesEtcdNodeStartPort'; do
   rm -rf "$work/cs2"
   cp -r "$here/fixture" "$work/cs2"
   python3 - "$work/cs2/$manager" "$broken" <<'PY'
@@ -76,7 +97,7 @@ s = open(p).read().replace(anchor, "// this version does it differently")
 open(p, "w").write(s)
 PY
   before=$(tree_sum "$work/cs2")
-  if python3 "$here/apply.py" "$work/cs2" --library "$lib" >"$work/out3" 2>&1; then
+  if python3 "$here/apply.py" "$work/cs2" >"$work/out3" 2>&1; then
     bad "apply accepted a tree without the anchor $broken"
   else
     grep -q "anchor not found" "$work/out3" && grep -q "Nothing was changed" "$work/out3" && ok || bad "unclear message: $(cat "$work/out3")"
@@ -94,12 +115,11 @@ s = open(p).read().replace("    @Override\n    public boolean configure", "    @
 open(p, "w").write(s)
 PY
 before=$(tree_sum "$work/cs3")
-if python3 "$here/apply.py" "$work/cs3" --library "$lib" >"$work/out4" 2>&1; then bad "apply accepted a manager with stop()"; else ok; fi
+if python3 "$here/apply.py" "$work/cs3" >"$work/out4" 2>&1; then bad "apply accepted a manager with stop()"; else ok; fi
 [ "$(tree_sum "$work/cs3")" = "$before" ] && ok || bad "a refused run changed the tree"
 
-# 5. Not a CloudStack checkout, or no library.
-python3 "$here/apply.py" "$work" --library "$lib" >/dev/null 2>&1 && bad "accepted a folder that is no checkout" || ok
-python3 "$here/apply.py" "$work/cs" --library "$work/none.so" >/dev/null 2>&1 && bad "accepted a missing library" || ok
+# 5. Not a CloudStack checkout.
+python3 "$here/apply.py" "$work" >/dev/null 2>&1 && bad "accepted a folder that is no checkout" || ok
 
 echo "integration: $passed passed, $failed failed"
 [ "$failed" = 0 ]

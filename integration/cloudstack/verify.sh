@@ -5,13 +5,19 @@
 # artifacts, a Maven repository fragment) and source/ (the pristine kubernetes-service module with CloudStack's root
 # pom, plugins/pom.xml and rat.yml), as shared/cloudstack holds it or integration/cloudstack/bundle.sh makes it.
 #
-#  1. installs m2/ into the local Maven repository and builds the shipped native library;
+#  1. installs m2/ into the local Maven repository; checks that THIRD-PARTY-LICENSES is what Cargo.lock gives now;
 #  2. copies the pristine module to a scratch tree twice: applies the change to one with apply.py, and to the other with
-#     `git apply` of the patch that `apply.py --patch` writes; the two trees must be identical;
-#  3. runs CloudStack's Maven build of the module on the patched tree, as CloudStack runs it: compile, checkstyle
-#     (cloudstack-checkstyle, in validate), every test of the module (CloudStack's and ours) with CloudStack's argLine
-#     plus -Xcheck:jni, then Apache RAT (apache-rat-plugin:0.12:check, as .github/workflows/rat.yml does);
-#  4. prints per test class the counts and the totals, and fails on any test failure, any JNI warning, any checkstyle
+#     `git apply` of the patch that `apply.py --patch` writes; the two trees must be identical, and the patch must hold
+#     no binary file (`git apply --numstat`);
+#  3. runs CloudStack's Maven build of the module on the patched tree, as CloudStack runs it: cargo builds the library
+#     from the patch's src/main/rust, then compile, checkstyle (cloudstack-checkstyle, in validate), every test of the
+#     module (CloudStack's and ours) with CloudStack's argLine plus -Xcheck:jni, the jar (which must carry the library
+#     that build made), then Apache RAT (apache-rat-plugin:0.12:check, as .github/workflows/rat.yml does);
+#  4. makes a `git archive` of the patched tree, as CloudStack's release script does, and builds the module from it
+#     with its tests;
+#  5. builds the module without cargo on the PATH (it must fail with one line naming what to install and the property),
+#     then with -Dcks.vmmap.native.skip=true (it must pass, with the library's tests skipped with a message);
+#  6. prints per test class the counts and the totals, and fails on any test failure, any JNI warning, any checkstyle
 #     violation and any unapproved licence.
 #
 # Without a bundle it skips with a message, except under CI=true, where a missing bundle is a failure.
@@ -35,9 +41,7 @@ cp -rn "$bundle/m2/." "$local_repo/"
 chmod -R u+w "$local_repo/org/apache/cloudstack" "$local_repo/org/jenkins-ci" 2>/dev/null || true
 echo "verify: CloudStack's artifacts from $bundle/m2 are in $local_repo ($(cat "$bundle/source/COMMIT" 2>/dev/null || echo 'commit unknown'))"
 
-bash "$repo/java/build.sh" package
-library="$repo/target/x86_64-unknown-linux-gnu/release/libcks_vmmap_check.so"
-bash "$repo/tests/glibc-gate.sh" "$library" 2.17
+bash "$repo/licenses/generate.sh" --check
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/cks-vmmap-verify.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
@@ -45,15 +49,25 @@ for tree in pristine copied patched; do
   cp -r "$bundle/source" "$scratch/$tree"
   chmod -R u+w "$scratch/$tree"
 done
-python3 "$here/apply.py" "$scratch/copied" --library "$library" | tail -1
-python3 "$here/apply.py" "$scratch/pristine" --library "$library" --patch "$scratch/change.patch"
+python3 "$here/apply.py" "$scratch/copied" | tail -1
+python3 "$here/apply.py" "$scratch/pristine" --patch "$scratch/change.patch"
+binaries=$(cd "$scratch/patched" && git apply --numstat "$scratch/change.patch" | awk '$1 == "-" || $2 == "-" {print $3}')
+if [ -n "$binaries" ]; then
+  echo "$binaries" >&2
+  echo "verify: FAILED: the patch carries binary files (git apply --numstat)" >&2
+  exit 1
+fi
 (cd "$scratch/patched" && git apply --check "$scratch/change.patch" && git apply "$scratch/change.patch")
 if ! diff -r "$scratch/copied" "$scratch/patched" >"$scratch/tree.diff"; then
   head -20 "$scratch/tree.diff"
   echo "verify: FAILED: the patch and the copy give different trees" >&2
   exit 1
 fi
-echo "verify: the patch ($(grep -c '^diff --git ' "$scratch/change.patch") files, $(wc -c <"$scratch/change.patch") bytes) and the copy give the same tree"
+echo "verify: the patch ($(grep -c '^diff --git ' "$scratch/change.patch") files, $(grep -c '^+[^+]' "$scratch/change.patch") added lines, $(wc -c <"$scratch/change.patch") bytes, no binary file) and the copy give the same tree"
+# The source release: a git archive of the patched tree, taken before anything is built in it.
+(cd "$scratch/patched" && git init -q && git add -A && git -c user.name=verify -c user.email=verify@localhost commit -q -m "with the change" \
+  && mkdir "$scratch/archive" && git archive --format=tar HEAD | tar -x -C "$scratch/archive" && rm -rf .git)
+echo "verify: git archive of the patched tree: $(find "$scratch/archive" -type f | wc -l) files"
 
 module="$scratch/patched/$plugin"
 # CloudStack's own surefire argLine (root pom), with -Xcheck:jni added: every JNI call is checked.
@@ -65,9 +79,9 @@ print(ET.parse(sys.argv[1]).getroot().find("m:properties/m:argLine", ns).text.st
 PY
 )
 log="$scratch/build.log"
-echo "verify: mvn test in $plugin (argLine: $cs_argline -Xcheck:jni)"
+echo "verify: mvn package in $plugin (argLine: $cs_argline -Xcheck:jni)"
 set +e
-(cd "$module" && mvn "${cs_flags[@]}" "-DargLine=$cs_argline -Xcheck:jni" test) >"$log" 2>&1
+(cd "$module" && mvn "${cs_flags[@]}" "-DargLine=$cs_argline -Xcheck:jni" package) >"$log" 2>&1
 build_status=$?
 set -e
 
@@ -105,6 +119,25 @@ if grep -q "WARNING in native method" "$log" "$module"/target/surefire-reports/*
   grep -h -B2 -A8 "WARNING in native method" "$log" "$module"/target/surefire-reports/*-output.txt 2>/dev/null | head -40
   fail "-Xcheck:jni reported a JNI problem"
 fi
+# The jar carries the library this build made from the patch's own sources.
+# The platform folder, named as the module's pom and VmMapCheckLibrary.platform() name it.
+case "$(uname -m)" in x86_64 | amd64) arch=x86_64 ;; aarch64 | arm64) arch=aarch64 ;; *) arch=$(uname -m) ;; esac
+case "$(uname -s)" in
+  Darwin) platform=mac-$arch ;;
+  *) if [ -e "/lib/ld-musl-$arch.so.1" ]; then platform=linux-musl-$arch; else platform=linux-$arch; fi ;;
+esac
+built="$module/target/rust/release/libcks_vmmap_check.so"
+jar=$(ls "$module"/target/cloud-plugin-integrations-kubernetes-service-*.jar 2>/dev/null | grep -v -- '-tests.jar' | head -1)
+if ! grep -q "Compiling cks-vmmap-check v0.1.0 ($module/src/main/rust)" "$log"; then
+  fail "cargo did not build the crate from the patch's src/main/rust"
+elif [ -z "$jar" ] || ! python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' \
+     "$jar" "native/$platform/libcks_vmmap_check.so" "$scratch/jarlib" 2>/dev/null; then
+  fail "the module's jar does not carry native/$platform/libcks_vmmap_check.so"
+elif ! cmp -s "$built" "$scratch/jarlib/native/$platform/libcks_vmmap_check.so"; then
+  fail "the library in the jar is not the one cargo built from the patch"
+else
+  echo "verify: $(basename "$jar") carries native/$platform/libcks_vmmap_check.so ($(wc -c <"$built") bytes), built by cargo from the patch's src/main/rust"
+fi
 violations=$(grep -c "<error " "$module/target/checkstyle-result.xml" 2>/dev/null || true)
 if ! grep -q "cloudstack-checkstyle" "$log" || [ ! -f "$module/target/checkstyle-result.xml" ]; then
   fail "checkstyle (cloudstack-checkstyle) did not run"
@@ -129,10 +162,62 @@ fi
 approved=$(sed -n 's/^Apache Licensed: \([0-9]*\).*/\1/p' "$rat_report" | head -1)
 echo "verify: Apache RAT (apache-rat-plugin:0.12:check): ${unapproved:-?} unapproved, ${approved:-?} Apache-licensed files"
 
+# The source release builds: the module from the git archive, with its tests.
+archive_log="$scratch/archive.log"
+if (cd "$scratch/archive/$plugin" && mvn "${cs_flags[@]}" test) >"$archive_log" 2>&1 && grep -q "BUILD SUCCESS" "$archive_log" \
+   && grep -q "Compiling cks-vmmap-check" "$archive_log"; then
+  echo "verify: the git archive builds: $(grep -h -o 'Tests run: [0-9]*, Failures: 0, Errors: 0, Skipped: [0-9]*$' "$archive_log" | tail -1)"
+else
+  grep -E "ERROR|FAIL" "$archive_log" | head -20
+  fail "the module does not build from the git archive of the patched tree"
+fi
+
+# Without cargo: one line that names what to install and the property; with the property: green, library tests skipped.
+nocargo_path=$(tr ':' '\n' <<<"$PATH" | while read -r d; do [ -n "$d" ] && [ ! -x "$d/cargo" ] && printf '%s:' "$d"; done)
+nocargo_log="$scratch/nocargo.log"
+if (cd "$scratch/copied/$plugin" && PATH="${nocargo_path%:}" mvn "${cs_flags[@]}" generate-resources) >"$nocargo_log" 2>&1; then
+  fail "the module built without cargo and without -Dcks.vmmap.native.skip=true"
+elif grep -q "cargo (Rust 1.85 or later) is needed .* or build without the library with -Dcks.vmmap.native.skip=true" "$nocargo_log"; then
+  echo "verify: without cargo the build stops with: $(grep -o "cargo (Rust 1.85 or later) is needed.*skip=true" "$nocargo_log" | head -1)"
+else
+  tail -20 "$nocargo_log"
+  fail "the build without cargo failed without naming what to install"
+fi
+skip_log="$scratch/skip.log"
+if (cd "$scratch/copied/$plugin" && PATH="${nocargo_path%:}" mvn "${cs_flags[@]}" -Dcks.vmmap.native.skip=true test) >"$skip_log" 2>&1 \
+   && grep -q "BUILD SUCCESS" "$skip_log"; then
+  skipped=$(python3 - "$scratch/copied/$plugin/target/surefire-reports" <<'PY'
+import glob, os, sys
+import xml.etree.ElementTree as ET
+out = []
+for path in sorted(glob.glob(os.path.join(sys.argv[1], "TEST-*.xml"))):
+    suite = ET.parse(path).getroot()
+    for case in suite.iter("testcase"):
+        s = case.find("skipped")
+        if s is not None:
+            out.append((suite.get("name").rsplit(".", 1)[1], s.get("message", "")))
+classes = sorted(set(c for c, _ in out))
+messages = sorted(set(m for _, m in out))
+print("%d tests in %s skipped; message: %s" % (len(out), ", ".join(classes), " | ".join(messages)))
+PY
+)
+  if grep -q "VmMapCheckEngineTest.*KubernetesClusterVmMapCheckTest\|KubernetesClusterVmMapCheckTest.*VmMapCheckEngineTest" <<<"$skipped" \
+     && grep -q "native library was not built (-Dcks.vmmap.native.skip=true)" <<<"$skipped" \
+     && [ -z "$(find "$scratch/copied/$plugin/target/classes" -path '*native*' -name 'libcks_vmmap_check*')" ]; then
+    echo "verify: with -Dcks.vmmap.native.skip=true (no cargo on the PATH) the build passes: $skipped"
+  else
+    echo "$skipped"
+    fail "with -Dcks.vmmap.native.skip=true the library's tests were not skipped with their message"
+  fi
+else
+  grep -E "ERROR|FAIL" "$skip_log" | head -20
+  fail "the build with -Dcks.vmmap.native.skip=true failed"
+fi
+
 echo "verify: $(( $(date +%s) - started )) s in all"
 if [ "$failed" != 0 ]; then
   echo "verify: FAILED (build log kept at $scratch.log)" >&2
   cp "$log" "$scratch.log"
   exit 1
 fi
-echo "verify: PASSED: CloudStack's build of $plugin with the change: compile, all tests, checkstyle, RAT"
+echo "verify: PASSED: CloudStack's build of $plugin with the change, from source: cargo, compile, all tests, jar, checkstyle, RAT; the git archive; without cargo"

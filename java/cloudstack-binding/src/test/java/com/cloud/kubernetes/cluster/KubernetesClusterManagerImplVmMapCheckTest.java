@@ -16,9 +16,9 @@
 // under the License.
 package com.cloud.kubernetes.cluster;
 
-import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 
@@ -40,7 +40,7 @@ import com.cloud.offerings.dao.NetworkOfferingServiceMapDao;
 
 /**
  * The manager's hooks into the VM map check, on the manager as the change leaves it: it starts the check in
- * {@code start()}, stops it in {@code stop()}, and still works when a test builds it without Spring (no check bean).
+ * {@code start()}, stops it in {@code stop()}, and registers the check's settings with its own.
  */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterManagerImplVmMapCheckTest {
@@ -50,6 +50,8 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     NetworkOfferingServiceMapDao networkOfferingServiceMapDao;
     @Mock
     RoleService roleService;
+    @Mock
+    KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;
 
     @InjectMocks
     KubernetesClusterManagerImpl manager = new KubernetesClusterManagerImpl();
@@ -69,20 +71,17 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     }
 
     @Test
-    public void startAndStopWorkWithoutTheCheckBean() {
-        assertNull("built without Spring: no check bean", manager.kubernetesClusterVmMapCheck);
+    public void startStartsTheCheckAndStopStopsIt() {
         assertTrue(manager.start());
+        Mockito.verify(kubernetesClusterVmMapCheck).start(manager);
+        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).stop();
         assertTrue(manager.stop());
+        Mockito.verify(kubernetesClusterVmMapCheck).stop();
     }
 
     @Test
-    public void startStartsTheCheckAndStopStopsIt() {
-        KubernetesClusterVmMapCheck check = Mockito.mock(KubernetesClusterVmMapCheck.class);
-        manager.kubernetesClusterVmMapCheck = check;
-        assertTrue(manager.start());
-        Mockito.verify(check).start(manager);
-        Mockito.verify(check, Mockito.never()).stop();
-        assertTrue(manager.stop());
-        Mockito.verify(check).stop();
+    public void theCheckSettingsAreTheManagersBesideItsParent() {
+        assertTrue(Arrays.asList(manager.getConfigKeys()).containsAll(Arrays.asList(KubernetesClusterService.KubernetesServiceEnabled,
+                KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism)));
     }
 }

@@ -16,16 +16,14 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-import java.util.List;
-import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Executors;
 import java.util.function.IntFunction;
+import java.util.function.UnaryOperator;
 
 import javax.inject.Inject;
 
 import org.apache.cloudstack.framework.config.ConfigKey;
-import org.apache.cloudstack.framework.config.Configurable;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
 import org.apache.logging.log4j.LogManager;
@@ -33,20 +31,24 @@ import org.apache.logging.log4j.Logger;
 
 import com.cloud.alert.AlertManager;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
+import com.cloud.kubernetes.cluster.KubernetesClusterService;
+import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.cloud.vm.dao.UserVmDao;
 
 /**
- * The VM map check inside the CKS plugin: a Spring bean that owns the setting, builds the check worker over
- * CloudStack's DAOs, SSH helper, global lock, events and alerts when {@code KubernetesClusterManagerImpl} starts,
- * is ticked by the status scanner, and stops with the manager.
+ * The VM map check inside the CKS plugin: a Spring bean that builds the check worker over CloudStack's DAOs, SSH,
+ * global lock, events and alerts when {@code KubernetesClusterManagerImpl} starts, is ticked by the status scanner,
+ * and stops with the manager. Its settings are the manager's ({@code getConfigKeys()}), children of
+ * {@code cloud.kubernetes.service.enabled}: the check runs only while both are true.
  */
-public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings {
+public class KubernetesClusterVmMapCheck implements CheckSettings {
     protected Logger logger = LogManager.getLogger(getClass());
 
     public static final ConfigKey<Boolean> KubernetesClusterVmMapCheckEnabled = new ConfigKey<Boolean>(ConfigKey.CATEGORY_ADVANCED, Boolean.class,
             "cloud.kubernetes.cluster.vm.map.check.enabled", "true",
             "Indicates whether the Kubernetes cluster VM map check runs: every 5 minutes it compares the VM map, the cluster's VMs and "
-                    + "the Kubernetes nodes of each Running or Alert cluster and reports each mismatch once as an event and an alert.",
+                    + "the Kubernetes nodes of each Running or Alert cluster and reports each mismatch once as an event and an alert. "
+                    + "It runs only while cloud.kubernetes.service.enabled is true too.",
             true, "cloud.kubernetes.service.enabled");
 
     public static final ConfigKey<Integer> KubernetesClusterVmMapCheckSshParallelism = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
@@ -63,23 +65,15 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
     @Inject
     protected ConfigurationDao configurationDao;
 
+    ConfigKey<Boolean> serviceEnabledKey = KubernetesClusterService.KubernetesServiceEnabled;
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
     private volatile KubernetesClusterVmMapCheckWorker worker;
 
-    @Override
-    public String getConfigComponentName() {
-        return KubernetesClusterVmMapCheck.class.getSimpleName();
-    }
-
-    @Override
-    public ConfigKey<?>[] getConfigKeys() {
-        return new ConfigKey<?>[] {KubernetesClusterVmMapCheckEnabled, KubernetesClusterVmMapCheckSshParallelism};
-    }
-
+    /** The check runs while its own setting and its parent, {@code cloud.kubernetes.service.enabled}, are both true. */
     @Override
     public boolean isEnabled() {
-        return Boolean.TRUE.equals(enabledKey.value());
+        return Boolean.TRUE.equals(serviceEnabledKey.value()) && Boolean.TRUE.equals(enabledKey.value());
     }
 
     @Override
@@ -90,25 +84,33 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
 
     /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}. */
     public void start(KubernetesClusterManagerImpl manager) {
-        start(manager, new ManagedContextExecutor(KubernetesClusterVmMapCheckWorker.newCheckExecutor()),
-                managedListingPools(KubernetesClusterVmMapCheckWorker::newListingPool));
-    }
-
-    /** Node-listing pools whose every task runs inside CloudStack's managed context, on the pool's own thread. */
-    static IntFunction<ExecutorService> managedListingPools(IntFunction<ExecutorService> pools) {
-        return size -> new ManagedContextExecutor(pools.apply(size));
+        start(manager, Executors.newSingleThreadExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Checker")),
+                size -> Executors.newFixedThreadPool(size, new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh")),
+                KubernetesClusterVmMapCheck::inManagedContext);
     }
 
     /**
-     * Builds the worker over CloudStack. Both the sweep thread and every node-listing task run inside CloudStack's
-     * managed context: its database transactions and call context are per thread.
+     * Builds the worker over CloudStack. The sweep and every node-listing task run inside CloudStack's managed context:
+     * its database transactions and call context are per thread.
      */
-    void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools) {
+    void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools,
+            UnaryOperator<Runnable> taskContext) {
         KubernetesClusterVmMapCheckSources sources = new KubernetesClusterVmMapCheckSources(manager.kubernetesClusterDao,
                 manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
         KubernetesClusterVmMapCheckNotifier notifier = new KubernetesClusterVmMapCheckNotifier(alertManager);
         worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(manager),
-                new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools);
+                new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools,
+                taskContext);
+    }
+
+    /** The task as a {@link ManagedContextRunnable}, as CloudStack runs its background tasks. */
+    static Runnable inManagedContext(Runnable task) {
+        return new ManagedContextRunnable() {
+            @Override
+            protected void runInContext() {
+                task.run();
+            }
+        };
     }
 
     /** Called by the status scanner on every run (every 30 s); returns at once and never throws. */
@@ -119,8 +121,8 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
         }
         try {
             w.tick();
-        } catch (Throwable t) {
-            logger.warn("Could not start the Kubernetes cluster VM map check: {}", t.getMessage(), t);
+        } catch (RuntimeException e) {
+            logger.warn("Could not start the Kubernetes cluster VM map check: {}", e.getMessage(), e);
         }
     }
 
@@ -135,49 +137,5 @@ public class KubernetesClusterVmMapCheck implements Configurable, CheckSettings 
 
     KubernetesClusterVmMapCheckWorker getWorker() {
         return worker;
-    }
-
-    /** Runs each check inside CloudStack's managed context (database transaction and call context set up). */
-    static final class ManagedContextExecutor extends AbstractExecutorService {
-        private final ExecutorService delegate;
-
-        ManagedContextExecutor(ExecutorService delegate) {
-            this.delegate = delegate;
-        }
-
-        @Override
-        public void execute(Runnable command) {
-            delegate.execute(new ManagedContextRunnable() {
-                @Override
-                protected void runInContext() {
-                    command.run();
-                }
-            });
-        }
-
-        @Override
-        public void shutdown() {
-            delegate.shutdown();
-        }
-
-        @Override
-        public List<Runnable> shutdownNow() {
-            return delegate.shutdownNow();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return delegate.isShutdown();
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return delegate.isTerminated();
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-            return delegate.awaitTermination(timeout, unit);
-        }
     }
 }

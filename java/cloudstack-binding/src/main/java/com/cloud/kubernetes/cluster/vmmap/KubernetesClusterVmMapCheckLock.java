@@ -21,9 +21,8 @@ import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import com.cloud.utils.db.GlobalLock;
 
 /**
- * The cloud-wide lock of the check and the start of its last sweep. {@code lock(0)} takes the lock without waiting,
- * as GlobalLock's own {@code executeWithNoWaitLock} does; only the check's single thread uses this lock in a
- * management server, so the in-process wait never happens. Every reference taken is released.
+ * The cloud-wide lock of the check and the start of its last sweep. The lock is taken as the status scanner takes its
+ * own, without waiting ({@code lock(0)}): a management server that finds it held skips the run.
  *
  * <p>The last sweep's start is a row of CloudStack's {@code configuration} table in the {@code Hidden} category (as
  * CloudStack keeps its own internal values, never listed by the API), made on first use by
@@ -36,7 +35,6 @@ public class KubernetesClusterVmMapCheckLock implements CheckLock {
     static final String HIDDEN = "Hidden";
 
     private final ConfigurationDao configurationDao;
-    private GlobalLock held;
 
     public KubernetesClusterVmMapCheckLock(ConfigurationDao configurationDao) {
         this.configurationDao = configurationDao;
@@ -62,31 +60,20 @@ public class KubernetesClusterVmMapCheckLock implements CheckLock {
     }
 
     @Override
-    public synchronized boolean tryLock() {
+    public boolean runExclusively(Runnable task) {
         GlobalLock lock = GlobalLock.getInternLock(LOCK_NAME);
-        boolean locked = false;
         try {
-            locked = lock.lock(0);
-        } finally {
-            if (locked) {
-                held = lock;
-            } else {
-                lock.releaseRef();
+            if (!lock.lock(0)) {
+                return false;
             }
-        }
-        return locked;
-    }
-
-    @Override
-    public synchronized void unlock() {
-        if (held == null) {
-            return;
-        }
-        try {
-            held.unlock();
+            try {
+                task.run();
+            } finally {
+                lock.unlock();
+            }
+            return true;
         } finally {
-            held.releaseRef();
-            held = null;
+            lock.releaseRef();
         }
     }
 }

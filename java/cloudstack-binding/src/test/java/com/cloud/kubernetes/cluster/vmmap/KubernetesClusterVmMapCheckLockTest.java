@@ -20,6 +20,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
 
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 
@@ -47,11 +48,11 @@ public class KubernetesClusterVmMapCheckLockTest {
             locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(true);
             KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
-            assertTrue(lock.tryLock());
-            lock.unlock();
-            lock.unlock();
-            InOrder inOrder = Mockito.inOrder(globalLock);
+            Runnable task = Mockito.mock(Runnable.class);
+            assertTrue(lock.runExclusively(task));
+            InOrder inOrder = Mockito.inOrder(globalLock, task);
             inOrder.verify(globalLock).lock(0);
+            inOrder.verify(task).run();
             inOrder.verify(globalLock).unlock();
             inOrder.verify(globalLock).releaseRef();
             Mockito.verifyNoMoreInteractions(globalLock);
@@ -64,10 +65,11 @@ public class KubernetesClusterVmMapCheckLockTest {
             locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(false);
             KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
-            assertFalse(lock.tryLock());
+            Runnable task = Mockito.mock(Runnable.class);
+            assertFalse(lock.runExclusively(task));
             Mockito.verify(globalLock).releaseRef();
-            lock.unlock();
             Mockito.verify(globalLock, Mockito.never()).unlock();
+            Mockito.verifyNoInteractions(task);
         }
     }
 
@@ -76,12 +78,32 @@ public class KubernetesClusterVmMapCheckLockTest {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
             locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenThrow(new IllegalStateException("database down"));
+            Runnable task = Mockito.mock(Runnable.class);
             try {
-                new KubernetesClusterVmMapCheckLock(configurationDao).tryLock();
+                new KubernetesClusterVmMapCheckLock(configurationDao).runExclusively(task);
+                fail("the lock's failure reaches the worker, which counts a failed run");
             } catch (IllegalStateException expected) {
-                // the worker treats it as a failed run
+                Mockito.verify(globalLock).releaseRef();
+                Mockito.verifyNoInteractions(task);
             }
-            Mockito.verify(globalLock).releaseRef();
+        }
+    }
+
+    @Test
+    public void aFailingTaskStillUnlocksAndReleasesTheReference() {
+        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
+            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+            Mockito.when(globalLock.lock(0)).thenReturn(true);
+            try {
+                new KubernetesClusterVmMapCheckLock(configurationDao).runExclusively(() -> {
+                    throw new IllegalStateException("database down");
+                });
+                fail("the task's failure reaches the worker");
+            } catch (IllegalStateException expected) {
+                InOrder inOrder = Mockito.inOrder(globalLock);
+                inOrder.verify(globalLock).unlock();
+                inOrder.verify(globalLock).releaseRef();
+            }
         }
     }
 

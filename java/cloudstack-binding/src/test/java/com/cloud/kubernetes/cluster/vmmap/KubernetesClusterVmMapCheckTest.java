@@ -27,6 +27,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Date;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
@@ -34,6 +35,7 @@ import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
 import org.junit.After;
 import org.junit.Before;
+import org.junit.BeforeClass;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentCaptor;
@@ -57,6 +59,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.Pair;
 import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.db.GlobalLock;
@@ -73,6 +76,11 @@ import com.cloud.vm.dao.UserVmDao;
  */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckTest {
+    @BeforeClass
+    public static void needsTheLibrary() {
+        VmMapCheckTestLibrary.assumeBuilt();
+    }
+
     private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
     private static final long HOUR = 3_600_000L;
 
@@ -88,6 +96,8 @@ public class KubernetesClusterVmMapCheckTest {
     private UserVmDao userVmDao;
     @Mock
     private AlertManager alertManager;
+    @Mock
+    private ConfigKey<Boolean> serviceEnabledKey;
     @Mock
     private ConfigKey<Boolean> enabledKey;
     @Mock
@@ -130,11 +140,13 @@ public class KubernetesClusterVmMapCheckTest {
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn("0");
         Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
                 ArgumentMatchers.anyString())).thenReturn(true);
+        check.serviceEnabledKey = serviceEnabledKey;
         check.enabledKey = enabledKey;
         check.parallelismKey = parallelismKey;
         // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread), but through the same
         // managed-context wrapping as in CloudStack.
-        check.start(manager, executor, KubernetesClusterVmMapCheck.managedListingPools(size -> new DirectExecutorService()));
+        check.start(manager, executor, size -> new DirectExecutorService(), KubernetesClusterVmMapCheck::inManagedContext);
+        Mockito.lenient().when(serviceEnabledKey.value()).thenReturn(true);
         Mockito.lenient().when(enabledKey.value()).thenReturn(true);
         Mockito.lenient().when(parallelismKey.value()).thenReturn(4);
 
@@ -311,7 +323,7 @@ public class KubernetesClusterVmMapCheckTest {
         manager.kubernetesClusterDao = kubernetesClusterDao;
         manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
         manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
-        check.start(manager, executor, size -> new DirectExecutorService());
+        check.start(manager, executor, size -> new DirectExecutorService(), UnaryOperator.identity());
         check.getWorker().runCheck();
         assertEquals(Collections.singletonList(false), listedInManagedContext);
     }
@@ -325,14 +337,21 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
-    public void theSettingIsRegisteredByItsOwner() {
-        assertEquals(2, check.getConfigKeys().length);
-        assertEquals(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, check.getConfigKeys()[0]);
-        assertEquals(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism, check.getConfigKeys()[1]);
+    public void theKubernetesServiceSettingOffRunsNothing() {
+        Mockito.when(serviceEnabledKey.value()).thenReturn(false);
+        check.onStatusScannerRun();
+        assertNull(check.getWorker().getLastSummary());
+        Mockito.verifyNoInteractions(globalLock, kubernetesClusterDao, alertManager);
+    }
+
+    @Test
+    public void theSettingsAreChildrenOfTheKubernetesServiceSetting() {
+        assertEquals("cloud.kubernetes.service.enabled", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.parent());
+        assertEquals("cloud.kubernetes.service.enabled", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.parent());
         assertEquals("cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.key());
         assertEquals("16", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.defaultValue());
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.isDynamic());
-        assertEquals("KubernetesClusterVmMapCheck", check.getConfigComponentName());
+        assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.isDynamic());
     }
 
     @Test

@@ -44,6 +44,7 @@ import org.junit.Test;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 
 /**
@@ -325,7 +326,7 @@ public class HostileControlNodeTest {
         ExecutorService sweepThread = Executors.newSingleThreadExecutor();
         try {
             KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                    VmMapCheckEngine::new, sweepThread, KubernetesClusterVmMapCheckWorker::newListingPool);
+                    VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
             long start = System.nanoTime();
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);

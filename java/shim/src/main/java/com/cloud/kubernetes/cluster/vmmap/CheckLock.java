@@ -22,11 +22,11 @@ package com.cloud.kubernetes.cluster.vmmap;
  * (a hidden row of CloudStack's configuration table), read and written only while the lock is held.
  */
 public interface CheckLock {
-    /** Takes the lock without waiting; false when another management server holds it. */
-    boolean tryLock();
-
-    /** Releases a lock taken by {@link #tryLock()}. */
-    void unlock();
+    /**
+     * Runs {@code task} holding the lock, taken without waiting, and releases it however the task ends; returns false
+     * without running the task when another management server holds the lock.
+     */
+    boolean runExclusively(Runnable task);
 
     /** When the last sweep in the whole cloud started (epoch ms), or null if none is recorded; under the lock. */
     Long lastSweepStartMs();

@@ -29,14 +29,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import org.apache.logging.log4j.LogManager;
@@ -97,6 +98,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private final Supplier<VmMapCheckEngine> engineFactory;
     private final ExecutorService executor;
     private final IntFunction<ExecutorService> listingPools;
+    private final UnaryOperator<Runnable> taskContext;
 
     private final AtomicBoolean running = new AtomicBoolean(false);
     /** Before this time (epoch ms) the scanner's tick starts no check: the last sweep, here or elsewhere, is too recent. */
@@ -110,9 +112,22 @@ public class KubernetesClusterVmMapCheckWorker {
     /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
     private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
+    /** A worker whose sweep and listing tasks run as they are, with no context around them (the demo and the tests). */
     public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
             NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
             Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools) {
+        this(clusters, vmMaps, vms, details, nodeLister, lock, events, alerts, settings, clock, engineFactory, executor, listingPools,
+                UnaryOperator.identity());
+    }
+
+    /**
+     * A worker whose every sweep and listing task runs inside {@code taskContext}: CloudStack wraps each in its managed
+     * context, as its other background tasks are.
+     */
+    public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
+            NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
+            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools,
+            UnaryOperator<Runnable> taskContext) {
         this.clusters = clusters;
         this.vmMaps = vmMaps;
         this.vms = vms;
@@ -126,25 +141,7 @@ public class KubernetesClusterVmMapCheckWorker {
         this.engineFactory = engineFactory;
         this.executor = executor;
         this.listingPools = listingPools;
-    }
-
-    /** A single daemon thread named like CloudStack's other scanner threads. */
-    public static ExecutorService newCheckExecutor() {
-        return Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Checker");
-            t.setDaemon(true);
-            return t;
-        });
-    }
-
-    /** The node-listing pool of one sweep: {@code size} daemon threads, shut down when the sweep ends. */
-    public static ExecutorService newListingPool(int size) {
-        AtomicInteger n = new AtomicInteger();
-        return Executors.newFixedThreadPool(size, r -> {
-            Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.taskContext = taskContext;
     }
 
     /** The pool size taken for a setting: clamped to [{@value CheckSettings#MIN_SSH_PARALLELISM}, {@value CheckSettings#MAX_SSH_PARALLELISM}]. */
@@ -172,7 +169,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         nextAttemptMs = now + CHECK_INTERVAL_MS;
         try {
-            executor.execute(() -> {
+            executor.execute(taskContext.apply(() -> {
                 try {
                     runScheduledCheck();
                 } catch (RuntimeException e) {
@@ -180,7 +177,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 } finally {
                     running.set(false);
                 }
-            });
+            }));
         } catch (RuntimeException e) {
             running.set(false);
             logger.warn("Could not start the Kubernetes cluster VM map check: {}", e.getMessage());
@@ -273,15 +270,12 @@ public class KubernetesClusterVmMapCheckWorker {
         if (!engineAvailable()) {
             return null;
         }
-        if (!lock.tryLock()) {
+        AtomicReference<SweepSummary> summary = new AtomicReference<>();
+        if (!lock.runExclusively(() -> summary.set(check.get()))) {
             logger.debug("Another management server is running the Kubernetes cluster VM map check; skipping this run");
             return null;
         }
-        try {
-            return check.get();
-        } finally {
-            lock.unlock();
-        }
+        return summary.get();
     }
 
     private SweepSummary sweep() {
@@ -318,7 +312,7 @@ public class KubernetesClusterVmMapCheckWorker {
         try {
             for (Owner owner : listing) {
                 for (ClusterRecord cluster : owner.clusters) {
-                    pool.execute(() -> owner.complete(cluster.getId(), listNodes(cluster), ready));
+                    pool.execute(taskContext.apply(() -> owner.complete(cluster.getId(), listNodes(cluster), ready)));
                 }
             }
             int left = listing.size();

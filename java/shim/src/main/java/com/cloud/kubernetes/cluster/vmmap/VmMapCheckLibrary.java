@@ -29,7 +29,8 @@ import java.util.Properties;
 
 /**
  * Loads libcks_vmmap_check once per class loader: from the path in the system property
- * {@value #LIBRARY_PATH_PROPERTY} if set; else the copy bundled in the jar under {@code native/<platform>/},
+ * {@value #LIBRARY_PATH_PROPERTY} if set; else the copy bundled in the jar under {@code native/<platform>/} (the
+ * build puts the library it made there, under the folder of the platform it ran on: {@link #platform()}),
  * extracted to a unique file in the folder named by {@value #TMPDIR_PROPERTY} (default {@code java.io.tmpdir}).
  * After loading, the library's version must equal the one the jar was built for. Every failure is one
  * {@link VmMapCheckException} of kind {@code LIBRARY_UNAVAILABLE} whose message names the platform, what was looked
@@ -42,7 +43,8 @@ public final class VmMapCheckLibrary {
     public static final String TMPDIR_PROPERTY = "cks.vmmapcheck.tmpdir";
     /** The resource folder of the bundled libraries, one sub-folder per platform. */
     public static final String RESOURCE_ROOT = "/native/";
-    static final String LIBRARY_FILE = "libcks_vmmap_check.so";
+    /** The library's file name on this platform: {@code libcks_vmmap_check.so}, or {@code .dylib} on macOS. */
+    static final String LIBRARY_FILE = System.mapLibraryName("cks_vmmap_check");
 
     private static volatile String loadedVersion;
     private static volatile VmMapCheckException failure;
@@ -116,7 +118,7 @@ public final class VmMapCheckLibrary {
             Path path = Paths.get(explicitPath).toAbsolutePath();
             if (!Files.isReadable(path)) {
                 throw unavailable("the file " + path + " named by -D" + LIBRARY_PATH_PROPERTY + " does not exist or cannot be read",
-                        "point -D" + LIBRARY_PATH_PROPERTY + " at libcks_vmmap_check.so, or remove it to use the copy in the jar", null);
+                        "point -D" + LIBRARY_PATH_PROPERTY + " at " + LIBRARY_FILE + ", or remove it to use the copy in the jar", null);
             }
             from = path.toString();
         } else {
@@ -131,7 +133,7 @@ public final class VmMapCheckLibrary {
         String expected = expectedEngineVersion();
         if (!version.equals(expected)) {
             throw unavailable("the library " + from + " is " + version + " but this jar needs " + expected,
-                    "use the libcks_vmmap_check.so built with this jar", null);
+                    "use the " + LIBRARY_FILE + " built with this jar", null);
         }
         return version;
     }
@@ -141,12 +143,12 @@ public final class VmMapCheckLibrary {
         try (InputStream in = VmMapCheckLibrary.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw unavailable("no native library for platform " + platform + " in the jar (looked for " + resource + ")",
-                        "this management server's platform is not supported (bundled: linux-x86_64, glibc); build libcks_vmmap_check "
-                                + "for it and set -D" + LIBRARY_PATH_PROPERTY, null);
+                        "the jar was built without it (-Dcks.vmmap.native.skip=true) or on another platform; build the module with "
+                                + "cargo on this platform, or build libcks_vmmap_check for it and set -D" + LIBRARY_PATH_PROPERTY, null);
             }
             Path dir = Paths.get(System.getProperty(TMPDIR_PROPERTY, System.getProperty("java.io.tmpdir")));
             Files.createDirectories(dir);
-            Path file = Files.createTempFile(dir, "libcks_vmmap_check-", ".so");
+            Path file = Files.createTempFile(dir, "libcks_vmmap_check-", LIBRARY_FILE.substring(LIBRARY_FILE.lastIndexOf('.')));
             file.toFile().deleteOnExit();
             Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
             return file;

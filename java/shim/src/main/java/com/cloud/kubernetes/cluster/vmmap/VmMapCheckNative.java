@@ -37,12 +37,6 @@ final class VmMapCheckNative {
     /** The engine's name and version, behind a status byte. */
     static native byte[] version();
 
-    /** Panics inside the engine on purpose; exists only in the test build of the library (feature panic-probe). */
-    static native byte[] panicProbe();
-
-    /** Panics outside the engine's guard, so that the bridge's error policy throws; test build only. */
-    static native byte[] policyProbe();
-
     /** Unwraps a native result: the payload on success, else the exception of the status's kind. */
     static byte[] unwrap(byte[] result) {
         if (result == null || result.length == 0) {

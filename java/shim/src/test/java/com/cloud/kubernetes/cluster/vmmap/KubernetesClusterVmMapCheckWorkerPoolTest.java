@@ -41,6 +41,8 @@ import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 
 /**
@@ -73,7 +75,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     private KubernetesClusterVmMapCheckWorker newWorker(ExecutorService sweepThread) {
         return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, sweepThread,
-                KubernetesClusterVmMapCheckWorker::newListingPool);
+                DemoExecutors::newListingPool);
     }
 
     /** A healthy cluster of three VMs whose kubectl answer takes {@code listingMs} and is counted while it runs. */
@@ -237,7 +239,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     @Test
     public void stopDuringASweepInterruptsTheListingsAndReturnsWithinItsBound() throws Exception {
-        KubernetesClusterVmMapCheckWorker threaded = newWorker(KubernetesClusterVmMapCheckWorker.newCheckExecutor());
+        KubernetesClusterVmMapCheckWorker threaded = newWorker(DemoExecutors.newCheckExecutor());
         for (long id = 1; id <= 8; id++) {
             addCluster(id, 100 + id, 60_000);
         }
@@ -343,7 +345,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals(0, s.failed);
         KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> {
             throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library");
-        }, new DirectExecutorService(), KubernetesClusterVmMapCheckWorker::newListingPool);
+        }, new DirectExecutorService(), DemoExecutors::newListingPool);
         assertNull("without an engine nothing runs", noEngine.runCheck());
     }
 }

@@ -36,6 +36,8 @@ import org.mockito.junit.MockitoJUnitRunner;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 
 /** SPEC sections 5 and 3.6, with an in-memory CloudStack and the real native engine. */
@@ -59,7 +61,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
         return new KubernetesClusterVmMapCheckWorker(world, world, world, world, world, world, world, world, world, world, engine, exec,
-                KubernetesClusterVmMapCheckWorker::newListingPool);
+                DemoExecutors::newListingPool);
     }
 
     /** A cluster with a control VM and two workers, mapped, running, and all three Kubernetes nodes. */
@@ -127,7 +129,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         ClusterSource exploding = Mockito.mock(ClusterSource.class);
         Mockito.when(exploding.listRunningOrAlertCloudManaged()).thenThrow(new IllegalStateException("database down"));
         KubernetesClusterVmMapCheckWorker w = new KubernetesClusterVmMapCheckWorker(exploding, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                VmMapCheckEngine::new, executor, KubernetesClusterVmMapCheckWorker::newListingPool);
+                VmMapCheckEngine::new, executor, DemoExecutors::newListingPool);
         assertTrue(w.tick());
         assertEquals(1, cs.locksTaken.get());
         assertEquals(1, cs.locksReleased.get());

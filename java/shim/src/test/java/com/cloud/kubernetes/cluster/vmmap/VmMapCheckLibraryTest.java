@@ -50,6 +50,7 @@ public class VmMapCheckLibraryTest {
     private static ClassLoader isolatedLoader() throws Exception {
         URL[] urls = {
             VmMapCheckEngine.class.getProtectionDomain().getCodeSource().getLocation(),
+            VmMapCheckNativeProbe.class.getProtectionDomain().getCodeSource().getLocation(),
             Gson.class.getProtectionDomain().getCodeSource().getLocation(),
             LogManager.class.getProtectionDomain().getCodeSource().getLocation(),
         };
@@ -101,6 +102,17 @@ public class VmMapCheckLibraryTest {
     }
 
     @Test
+    public void theShippedLibraryHasNoPanicProbe() {
+        try {
+            VmMapCheckLibrary.load();
+            VmMapCheckNative.call(VmMapCheckNativeProbe::panicProbe);
+            fail("the shipped library must not export the panic probe");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, e.getKind());
+        }
+    }
+
+    @Test
     public void aPanicBecomesOurExceptionAndTheNextCallWorks() throws Throwable {
         String probe = System.getProperty("cks.vmmapcheck.test.probeLibrary");
         assertNotNull("the pom names the panic-probe build of the library", probe);
@@ -110,7 +122,7 @@ public class VmMapCheckLibraryTest {
         for (int i = 0; i < 3; i++) {
             try {
                 invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
-                        invokeStatic(loader, "VmMapCheckNative", "panicProbe", new Class<?>[0]));
+                        invokeStatic(loader, "VmMapCheckNativeProbe", "panicProbe", new Class<?>[0]));
                 fail("the probe panics");
             } catch (RuntimeException e) {
                 assertEquals("INTERNAL_ERROR", kindOf(e));
@@ -120,7 +132,7 @@ public class VmMapCheckLibraryTest {
                     invokeStatic(loader, "VmMapCheckNative", "check", new Class<?>[] {byte[].class}, (Object) VALID));
             assertTrue("the call after a panic works", new String(out, StandardCharsets.UTF_8).contains("\"clusters\":[]"));
             try {
-                invokeStatic(loader, "VmMapCheckNative", "policyProbe", new Class<?>[0]);
+                invokeStatic(loader, "VmMapCheckNativeProbe", "policyProbe", new Class<?>[0]);
                 fail("the policy probe panics outside the guard");
             } catch (RuntimeException e) {
                 assertEquals("a panic outside the guard is our exception too", "INTERNAL_ERROR", kindOf(e));

@@ -353,17 +353,19 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     // ---- CheckLock ----
 
     @Override
-    public synchronized boolean tryLock() {
-        if (lockHeldElsewhere) {
-            return false;
+    public boolean runExclusively(Runnable task) {
+        synchronized (this) {
+            if (lockHeldElsewhere) {
+                return false;
+            }
+            locksTaken.incrementAndGet();
         }
-        locksTaken.incrementAndGet();
+        try {
+            task.run();
+        } finally {
+            locksReleased.incrementAndGet();
+        }
         return true;
-    }
-
-    @Override
-    public synchronized void unlock() {
-        locksReleased.incrementAndGet();
     }
 
     @Override

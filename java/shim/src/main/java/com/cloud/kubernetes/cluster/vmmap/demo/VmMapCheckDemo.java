@@ -20,7 +20,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
-import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.SweepSummary;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
@@ -44,7 +44,7 @@ public final class VmMapCheckDemo {
     VmMapCheckDemo(PrintStream out) {
         this.out = out;
         this.worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, new DirectExecutorService(),
-                KubernetesClusterVmMapCheckWorker::newListingPool);
+                DemoExecutors::newListingPool);
     }
 
     public static void main(String[] args) {

@@ -21,7 +21,8 @@ import java.util.Arrays;
 import java.util.function.LongSupplier;
 
 import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
-import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
+import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;
@@ -147,7 +148,7 @@ public final class VmMapCheckBenchmark {
             }
         }
         KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                () -> engine, new DirectExecutorService(), KubernetesClusterVmMapCheckWorker::newListingPool);
+                () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
         double[] sweep = measure(3, 10, () -> {
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             // A sweep that checked nothing (an engine that did not load, an owner that failed) is no figure.

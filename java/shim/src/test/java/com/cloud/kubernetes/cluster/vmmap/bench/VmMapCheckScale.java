@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 import com.cloud.kubernetes.cluster.vmmap.CheckSettings;
-import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
+import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.SweepSummary;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
@@ -145,7 +146,7 @@ public final class VmMapCheckScale {
         w.cs.sshParallelism = pool;
         w.cs.sweepDeadlineMs = (long) (CheckSettings.DEFAULT_SWEEP_DEADLINE_MS * scale);
         KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(w.cs, w.cs, w.cs, w.cs, w.cs, w.cs, w.cs, w.cs, w.cs,
-                w.cs, () -> engine, new DirectExecutorService(), KubernetesClusterVmMapCheckWorker::newListingPool);
+                w.cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
         w.cs.dbReads.set(0);
         SweepSummary s = worker.runCheck();
         if (s == null || s.checked != clusters || s.failed != 0 || s.notApplied != 0) {

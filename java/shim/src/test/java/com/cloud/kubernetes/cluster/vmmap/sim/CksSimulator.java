@@ -34,7 +34,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
-import com.cloud.kubernetes.cluster.vmmap.DirectExecutorService;
+import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;

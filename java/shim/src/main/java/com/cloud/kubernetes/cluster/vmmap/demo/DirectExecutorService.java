@@ -14,7 +14,7 @@
 // KIND, either express or implied.  See the License for the
 // specific language governing permissions and limitations
 // under the License.
-package com.cloud.kubernetes.cluster.vmmap;
+package com.cloud.kubernetes.cluster.vmmap.demo;
 
 import java.util.ArrayList;
 import java.util.List;
