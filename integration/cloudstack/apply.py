@@ -19,7 +19,8 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
   KubernetesClusterEventTypes.java   the event type KUBERNETES.CLUSTER.VM.MAP.CHECK (registered like the others)
   KubernetesClusterUtil.java         the node listing's command, beside CKS's other kubectl commands
   KubernetesClusterManagerImpl.java  the injected check bean; its settings in getConfigKeys(); start it in start();
-                                     tick it from the status scanner; stop it in a new stop()
+                                     tick it from the status scanner once its run has made its state changes; stop it
+                                     in a new stop()
   spring-kubernetes-service-context.xml  the check bean
 
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
@@ -138,7 +139,13 @@ def edit_manager(text):
                         "    @Inject\n    public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;\n", name)
     text = insert_after(text, "_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);",
                         indent_of(text, "_stateScanner.scheduleWithFixedDelay(") + "kubernetesClusterVmMapCheck.start(this);\n", name)
-    text = insert_before(text, scanner_lock, indent_of(text, scanner_lock) + "kubernetesClusterVmMapCheck.onStatusScannerRun();\n", name)
+    # The check starts once the scanner's run has made its own state changes (issue 16): right after its reallyRun(),
+    # under the scanner's lock, so the sweep never reads a cluster that the same run then moves to Alert.
+    lock_at = text.find(scanner_lock)
+    run = re.compile(r"^([ \t]*)reallyRun\(\);[ \t]*\n", re.M).search(text, lock_at) if lock_at >= 0 else None
+    if run is None:
+        raise AnchorMissing(name + ": the status scanner's " + scanner_lock + " followed by reallyRun();")
+    text = text[:run.end()] + run.group(1) + "kubernetesClusterVmMapCheck.onStatusScannerRun();\n" + text[run.end():]
     text = insert_before(text, "public boolean configure(String name, Map<String, Object> params)",
                          "    @Override\n"
                          "    public boolean stop() {\n"

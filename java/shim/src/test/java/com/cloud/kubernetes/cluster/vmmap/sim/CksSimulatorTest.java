@@ -116,4 +116,21 @@ public class CksSimulatorTest {
         sim.run();
         assertTrue(sim.missedClears() > 0);
     }
+
+    @Test
+    public void tickedAfterTheScannersChangesMoreDriftsAreReportedByTheFirstSweepAfterTheirGrace() {
+        // Issue 16: with the check started at the top of the scanner's run, that run's Running/Alert changes land while
+        // the sweep works and those clusters are not applied; started after them, they are.
+        CksSimulator before = new CksSimulator(21, 1500, EnumSet.of(Mutant.CHECK_AT_SCANNER_TOP));
+        before.run();
+        CksSimulator after = new CksSimulator(21, 1500);
+        String line = after.run();
+        assertTrue(String.join("\n\n", after.failures()), after.failures().isEmpty());
+        assertTrue(line, line.contains("recall 100%, false alerts 0, duplicate alerts 0, missed clears 0"));
+        int notAppliedBefore = before.stats().getOrDefault("sweep: clusters not applied (changed during the check)", 0);
+        int notAppliedAfter = after.stats().getOrDefault("sweep: clusters not applied (changed during the check)", 0);
+        assertTrue("not applied: " + notAppliedBefore + " before, " + notAppliedAfter + " after", notAppliedAfter < notAppliedBefore);
+        assertTrue("first-sweep share: " + before.firstSweepShare() + " % before, " + after.firstSweepShare() + " % after",
+                after.firstSweepShare() >= before.firstSweepShare() + 3.0);
+    }
 }
