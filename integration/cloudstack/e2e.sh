@@ -27,9 +27,22 @@
 #                         sampled with jcmd during the sweep, stays under 1 GiB (-Xmx2g), the honest cluster's new
 #                         mismatch is reported, the tenant's node view is unavailable with its reason logged once, and
 #                         the tenant gets no event, alert or detail; then one more sweep changes nothing
-#  6. prints the summary table (expected vs seen per check), stops every process it started (by PID) and checks that
-#     nothing it started is still listening. Exit status 0 only when every check matched.
+#  6. two management servers on the one MariaDB (issue 16): server B runs from a copy of the built tree in a network
+#     namespace the script makes (cks-e2e-ms2, 10.231.0.2, joined to this host's 10.231.0.1 by a veth pair; MariaDB
+#     also listens on 10.231.0.1; B has its own OpenSSH control nodes on its own loopback), both with the check on:
+#       six clusters      each of its own owner, each with one node without a VM, control nodes that answer in 8 s
+#       kill -9           the server that sweeps, once it has applied some of the six (not all): the other server
+#                         sweeps at the next interval and every mismatch has exactly one WARN event; the killed server
+#                         restarts and reports nothing new
+#       database fault    a trigger makes inserts into `event` fail for the check's type: nothing half-applied; the
+#                         trigger dropped, each new mismatch reported once
+#       setting off on B  updateConfiguration through B's API: neither server sweeps for 330 s
+#       intervals         over the whole part, no two sweeps (on either server) started less than 5 minutes apart
+#       duplicates        no WARN event and no alert of the check twice, across both servers
+#  7. prints the summary table (expected vs seen per check), stops every process it started (by PID), removes the
+#     namespace and checks that nothing it started is still listening. Exit status 0 only when every check matched.
 #
+# E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part).
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`).
 # Without a bundle it skips with a message, except under CI=true, where a missing bundle is a failure.
@@ -43,6 +56,8 @@ work=${E2E_WORK:-/tmp/cks-vmmap-e2e}
 plugin=plugins/integrations/kubernetes-service
 cs_flags=(-B --no-transfer-progress -Dstyle.color=never -Dcs.opensaml.version=2.6.4)
 ports=(3306 2222 8080 8096 8250 9090)
+phases=${E2E_PHASES:-single,multi}
+has_phase() { [[ ",$phases," == *",$1,"* ]]; }
 started_at=$(date +%s)
 
 say() { printf 'e2e: %s\n' "$*"; }
@@ -64,12 +79,19 @@ stop_pid() {
   say "stopped $name (pid $pid)"
 }
 
+netns=cks-e2e-ms2
 stop_all() {
-  [ -f "$work/pids" ] || return 0
-  while read -r name pid; do
-    [ -n "${pid:-}" ] && stop_pid "$name" "$pid"
-  done < <(tac "$work/pids")
-  rm -f "$work/pids"
+  if [ -f "$work/pids" ]; then
+    while read -r name pid; do
+      [ -n "${pid:-}" ] && stop_pid "$name" "$pid"
+    done < <(tac "$work/pids")
+    rm -f "$work/pids"
+  fi
+  if ip netns list 2>/dev/null | grep -qw "$netns"; then
+    ip netns delete "$netns"
+    say "removed the network namespace $netns"
+  fi
+  ip link delete cks-e2e-a 2>/dev/null || true
 }
 
 stop_one() {
@@ -184,14 +206,29 @@ if grep -q '^GIT binary patch' "$work/change.patch" || ! grep -q "Compiling cks-
 fi
 say "the plugin's library was built by cargo inside CloudStack's build from the patch's src/main/rust (no prebuilt library)"
 
-# ---- 3. MariaDB, its own data folder, on loopback -----------------------------------------------------------------
+# ---- 3. MariaDB, its own data folder, on loopback (and on the namespace's link for server B) ------------------------
+bind=127.0.0.1
+if has_phase multi; then
+  # Server B's network namespace: its own loopback and ports (CloudStack's 8096 and 8250 come from the shared database,
+  # so two servers on one host need two network stacks), joined to this host by a veth pair on 10.231.0.0/30.
+  ip netns add "$netns"
+  ip link add cks-e2e-a type veth peer name cks-e2e-b
+  ip link set cks-e2e-b netns "$netns"
+  ip addr add 10.231.0.1/30 dev cks-e2e-a
+  ip link set cks-e2e-a up
+  ip netns exec "$netns" ip addr add 10.231.0.2/30 dev cks-e2e-b
+  ip netns exec "$netns" ip link set cks-e2e-b up
+  ip netns exec "$netns" ip link set lo up
+  bind=127.0.0.1,10.231.0.1
+  say "network namespace $netns for server B: 10.231.0.2, this host 10.231.0.1 (veth cks-e2e-a/cks-e2e-b)"
+fi
 db="$work/mariadb"
 rm -rf "$db"
 mkdir -p "$db/data"
 mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$db/data" --auth-root-authentication-method=normal \
   >"$db/install.log" 2>&1 || { tail -20 "$db/install.log"; exit 1; }
 # CloudStack's recommended server settings (its installation guide), and nothing but loopback.
-setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$db/data" --bind-address=127.0.0.1 --port=3306 \
+setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$db/data" --bind-address="$bind" --port=3306 \
   --socket="$db/mysqld.sock" --pid-file="$db/mysqld.pid" --log-error="$db/error.log" --max-connections=700 \
   --innodb-rollback-on-timeout=1 --innodb-lock-wait-timeout=600 --log-bin="$db/binlog" --binlog-format=ROW \
   --server-id=1 --character-set-server=utf8mb4 </dev/null >/dev/null 2>&1 &
@@ -293,62 +330,150 @@ ms_log="$tree/vmops.log"
 : >"$ms_log"
 jetty_log="$work/jetty.log"
 : >"$jetty_log"
+db_properties="client/target/conf/db.properties"
 start_server() {
+  # start_server [b]: server A on this host, or server B in its namespace from its own copy of the tree.
   # Java 17 needs these opens (CloudStack's own service file sets them). user.home is the scratch home, so the
   # management server's SSH key pair (developer mode: ~/.ssh/id_rsa.cloud) is made there, not in this user's home.
-  # setsid: Maven and the JVM get a process group of their own, stopped together by stop_one.
+  # setsid: Maven and the JVM get a process group of their own, stopped together by stop_one (or killed by kill -9).
+  local which=${1:-a} name=management-server dir=$tree log=$jetty_log api=127.0.0.1 in_ns=() offline=()
+  if [ "$which" = b ]; then
+    name=management-server-b dir=$treeb log=$jetty_log_b api=10.231.0.2 in_ns=(ip netns exec "$netns") offline=(-o)
+  fi
   MAVEN_OPTS="-Xmx2g --add-opens=java.base/java.lang=ALL-UNNAMED --add-exports=java.base/sun.security.x509=ALL-UNNAMED \
--Duser.home=$home -Dmaven.repo.local=$local_repo" setsid bash -c 'cd "$1" && shift && exec mvn "$@"' jetty "$tree" \
-      "${cs_flags[@]}" -pl client jetty:run -Dsimulator </dev/null >>"$jetty_log" 2>&1 &
-  echo "management-server $!" >>"$work/pids"
+-Duser.home=$home -Dmaven.repo.local=$local_repo" "${in_ns[@]}" setsid bash -c 'cd "$1" && shift && exec mvn "$@"' jetty "$dir" \
+      "${cs_flags[@]}" "${offline[@]}" -pl client jetty:run -Dsimulator </dev/null >>"$log" 2>&1 &
+  echo "$name $!" >>"$work/pids"
   local t0 i
   t0=$(date +%s)
   for i in $(seq 1 180); do
-    if curl -sf "http://127.0.0.1:8096/client/api?command=listCapabilities&response=json" >/dev/null 2>&1; then
-      say "management server up: API on 127.0.0.1:8096 after $(( $(date +%s) - t0 )) s"
+    if curl -sf "http://$api:8096/client/api?command=listCapabilities&response=json" >/dev/null 2>&1; then
+      say "management server ${which^^} up: API on $api:8096 after $(( $(date +%s) - t0 )) s"
       return 0
     fi
-    if ! kill -0 "$(pid_of management-server)" 2>/dev/null; then
+    if ! kill -0 "$(pid_of "$name")" 2>/dev/null; then
       break
     fi
     sleep 5
   done
-  tail -30 "$jetty_log"
-  grep -E "ERROR" "$ms_log" | tail -30
-  echo "e2e: FAILED: the management server did not answer on 127.0.0.1:8096 (logs: $jetty_log, $ms_log)" >&2
+  tail -30 "$log"
+  grep -E "ERROR" "$dir/vmops.log" | tail -30
+  echo "e2e: FAILED: management server ${which^^} did not answer on $api:8096 (logs: $log, $dir/vmops.log)" >&2
   exit 1
 }
 
+# The address the management servers tell each other (db.properties' cluster.node.IP): with two servers each its own.
+[ -f "$tree/$db_properties" ] || { echo "e2e: FAILED: $tree/$db_properties is missing: is the tree built?" >&2; exit 1; }
+if has_phase multi; then
+  sed -i 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.1/' "$tree/$db_properties"
+else
+  sed -i 's/^cluster.node.IP=.*/cluster.node.IP=127.0.0.1/' "$tree/$db_properties"
+fi
 start_server
 state="$work/state.json"
+rm -f "$state"
 e2e() {
   E2E_SSH_DIR="$sshd_dir" E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" E2E_HOME="$home" python3 "$here/e2e.py" "$@"
 }
 e2e zone
-e2e vms "$state"
-e2e nodes
-# The management server's public key (made at its first start) is the one the control node accepts.
+# The management server's public key (made at its first start) is the one the control nodes accept.
 cat "$home/.ssh/id_rsa.cloud.pub" >"$sshd_dir/authorized_keys"
-say "the control node accepts the management server's key ($(cut -d' ' -f1 "$home/.ssh/id_rsa.cloud.pub"))"
-e2e cluster "$state" "$login_user" "$ms_log"
-e2e expect first-sweep "$state" "$ms_log"
-touch "$sshd_dir/kubectl-fails"
-e2e expect kubectl-failing "$state" "$ms_log"
-rm -f "$sshd_dir/kubectl-fails"
-e2e repair "$state"
-say "restarting the management server between sweeps"
-stop_one management-server
-start_server
-e2e expect after-restart-and-repair "$state" "$ms_log"
-e2e setting cloud.kubernetes.cluster.vm.map.check.enabled false
-e2e quiet "$state" "$ms_log" 330
-e2e setting cloud.kubernetes.cluster.vm.map.check.enabled true
-e2e expect setting-on "$state" "$ms_log"
-e2e tenant "$state" "$login_user" "$ms_log"
-e2e expect hostile-tenant "$state" "$ms_log"
-e2e expect hostile-tenant-again "$state" "$ms_log"
+say "the control nodes accept the management server's key ($(cut -d' ' -f1 "$home/.ssh/id_rsa.cloud.pub"))"
+if has_phase single; then
+  e2e vms "$state"
+  e2e nodes
+  e2e cluster "$state" "$login_user" "$ms_log"
+  e2e expect first-sweep "$state" "$ms_log"
+  touch "$sshd_dir/kubectl-fails"
+  e2e expect kubectl-failing "$state" "$ms_log"
+  rm -f "$sshd_dir/kubectl-fails"
+  e2e repair "$state"
+  say "restarting the management server between sweeps"
+  stop_one management-server
+  start_server
+  e2e expect after-restart-and-repair "$state" "$ms_log"
+  e2e setting cloud.kubernetes.cluster.vm.map.check.enabled false
+  e2e quiet "$state" "$ms_log" 330
+  e2e setting cloud.kubernetes.cluster.vm.map.check.enabled true
+  e2e expect setting-on "$state" "$ms_log"
+  e2e tenant "$state" "$login_user" "$ms_log"
+  e2e expect hostile-tenant "$state" "$ms_log"
+  e2e expect hostile-tenant-again "$state" "$ms_log"
+fi
 
-# ---- 6. summary and clean-up ----------------------------------------------------------------------------------------
+# ---- 6. two management servers -------------------------------------------------------------------------------------
+if has_phase multi; then
+  treeb="$work/cloudstack-ms2"
+  jetty_log_b="$work/jetty-b.log"
+  : >"$jetty_log_b"
+  rm -rf "$treeb"
+  cp -a "$tree" "$treeb"
+  rm -f "$treeb"/*.log
+  : >"$treeb/vmops.log"
+  sed -i -e 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.2/' -e 's/^\(db\.[a-z]*\.host\)=.*/\1=10.231.0.1/' "$treeb/$db_properties"
+  say "server B's tree: a copy of the built tree, its db.properties naming 10.231.0.1 for MariaDB and 10.231.0.2 for itself"
+  # Server B's view of the first part's control node: the same files, on B's own loopback.
+  sed -e "s#^PidFile .*#PidFile $sshd_dir/sshd-b.pid#" "$sshd_dir/sshd_config" >"$sshd_dir/sshd_config-b"
+  ip netns exec "$netns" /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config-b" >"$sshd_dir/sshd-b.log" 2>&1 </dev/null &
+  echo "sshd-b $!" >>"$work/pids"
+  # The six clusters' control nodes, 127.0.1.1-6:2222, one OpenSSH server in each namespace: the command logs which
+  # namespace listed which address (so the test knows which server sweeps), waits the delay the test sets, and prints
+  # that address's node list.
+  multi_dir="$work/sshd-multi"
+  rm -rf "$multi_dir"
+  mkdir -p "$multi_dir"
+  : >"$multi_dir/commands-a"
+  : >"$multi_dir/commands-b"
+  echo 0 >"$multi_dir/delay"
+  cat >"$multi_dir/kubectl" <<EOF
+#!/bin/sh
+echo "\$SSH_CONNECTION \$SSH_ORIGINAL_COMMAND" >>"$multi_dir/commands-\$1"
+if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes -o name" ]; then
+  echo "this control node runs only kubectl get nodes -o name" >&2
+  exit 126
+fi
+sleep "\$(cat "$multi_dir/delay")"
+cat "$multi_dir/nodes-\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)"
+EOF
+  chmod 755 "$multi_dir/kubectl"
+  for side in a b; do
+    { grep -v -e '^ListenAddress ' -e '^PidFile ' -e '^ForceCommand ' "$sshd_dir/sshd_config"
+      for i in 1 2 3 4 5 6; do echo "ListenAddress 127.0.1.$i"; done
+      echo "PidFile $multi_dir/sshd-$side.pid"
+      echo "ForceCommand $multi_dir/kubectl $side"; } >"$multi_dir/sshd_config-$side"
+    /usr/sbin/sshd -t -f "$multi_dir/sshd_config-$side"
+  done
+  /usr/sbin/sshd -D -e -f "$multi_dir/sshd_config-a" >"$multi_dir/sshd-a.log" 2>&1 </dev/null &
+  echo "sshd-multi-a $!" >>"$work/pids"
+  ip netns exec "$netns" /usr/sbin/sshd -D -e -f "$multi_dir/sshd_config-b" >"$multi_dir/sshd-b.log" 2>&1 </dev/null &
+  echo "sshd-multi-b $!" >>"$work/pids"
+  say "the six clusters' control nodes on 127.0.1.1-6:2222, in each namespace"
+  start_server b
+  ms_log_b="$treeb/vmops.log"
+  multi() {
+    E2E_WORK="$work" E2E_MULTI_SSH_DIR="$multi_dir" E2E_LOGIN_USER="$login_user" E2E_SSH_DIR="$sshd_dir" \
+      E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" python3 "$here/e2e_multi.py" "$@"
+  }
+  multi clusters "$state" "$ms_log" "$ms_log_b"
+  multi kill "$state" "$ms_log" "$ms_log_b"
+  multi expect after-kill "$state" "$ms_log" "$ms_log_b"
+  killed=$(cat "$work/killed")
+  if [ "$killed" = a ]; then
+    start_server
+  else
+    start_server b
+  fi
+  multi expect restarted "$state" "$ms_log" "$ms_log_b"
+  multi fault-on "$state" "$ms_log" "$ms_log_b"
+  multi expect fault "$state" "$ms_log" "$ms_log_b"
+  multi fault-off
+  multi expect after-fault "$state" "$ms_log" "$ms_log_b"
+  multi setting-off-on-b "$state" "$ms_log" "$ms_log_b" 330
+  multi intervals "$state" "$ms_log" "$ms_log_b"
+  multi duplicates "$state"
+fi
+
+# ---- 7. summary and clean-up ----------------------------------------------------------------------------------------
 set +e
 e2e summary "$state"
 status=$?
