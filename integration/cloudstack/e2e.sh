@@ -359,7 +359,7 @@ start_server() {
   tail -30 "$log"
   grep -E "ERROR" "$dir/vmops.log" | tail -30
   echo "e2e: FAILED: management server ${which^^} did not answer on $api:8096 (logs: $log, $dir/vmops.log)" >&2
-  exit 1
+  return 1
 }
 
 # The address the management servers tell each other (db.properties' cluster.node.IP): with two servers each its own.
@@ -369,7 +369,7 @@ if has_phase multi; then
 else
   sed -i 's/^cluster.node.IP=.*/cluster.node.IP=127.0.0.1/' "$tree/$db_properties"
 fi
-start_server
+start_server || exit 1
 state="$work/state.json"
 rm -f "$state"
 e2e() {
@@ -390,7 +390,7 @@ if has_phase single; then
   e2e repair "$state"
   say "restarting the management server between sweeps"
   stop_one management-server
-  start_server
+  start_server || exit 1
   e2e expect after-restart-and-repair "$state" "$ms_log"
   e2e setting cloud.kubernetes.cluster.vm.map.check.enabled false
   e2e quiet "$state" "$ms_log" 330
@@ -448,20 +448,37 @@ EOF
   ip netns exec "$netns" /usr/sbin/sshd -D -e -f "$multi_dir/sshd_config-b" >"$multi_dir/sshd-b.log" 2>&1 </dev/null &
   echo "sshd-multi-b $!" >>"$work/pids"
   say "the six clusters' control nodes on 127.0.1.1-6:2222, in each namespace"
-  start_server b
   ms_log_b="$treeb/vmops.log"
+  # A step of this part that fails is recorded as a row of the summary, and the rest of the part is skipped, so that
+  # the summary of both parts is always printed.
+  multi_ok=1
   multi() {
-    E2E_WORK="$work" E2E_MULTI_SSH_DIR="$multi_dir" E2E_LOGIN_USER="$login_user" E2E_SSH_DIR="$sshd_dir" \
-      E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" python3 "$here/e2e_multi.py" "$@"
+    [ "$multi_ok" = 1 ] || return 0
+    local out
+    if ! out=$(E2E_WORK="$work" E2E_MULTI_SSH_DIR="$multi_dir" E2E_LOGIN_USER="$login_user" E2E_SSH_DIR="$sshd_dir" \
+        E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" python3 "$here/e2e_multi.py" "$@" 2>&1); then
+      printf '%s\n' "$out"
+      multi_ok=0
+      python3 "$here/e2e_multi.py" failed "$state" "two servers: $1 ${2:-}" "failed: $(printf '%s' "$out" | tail -1)" || true
+      return 0
+    fi
+    printf '%s\n' "$out"
   }
+  multi_server() {
+    [ "$multi_ok" = 1 ] || return 0
+    if ! start_server "$1"; then
+      multi_ok=0
+      python3 "$here/e2e_multi.py" failed "$state" "two servers: start ${1:-a}" "failed: the server did not start" || true
+    fi
+  }
+  multi_server b
   multi clusters "$state" "$ms_log" "$ms_log_b"
   multi kill "$state" "$ms_log" "$ms_log_b"
   multi expect after-kill "$state" "$ms_log" "$ms_log_b"
-  killed=$(cat "$work/killed")
-  if [ "$killed" = a ]; then
-    start_server
+  if [ "$multi_ok" = 1 ] && [ "$(cat "$work/killed")" = b ]; then
+    multi_server b
   else
-    start_server b
+    multi_server a
   fi
   multi expect restarted "$state" "$ms_log" "$ms_log_b"
   multi fault-on "$state" "$ms_log" "$ms_log_b"
@@ -471,6 +488,8 @@ EOF
   multi setting-off-on-b "$state" "$ms_log" "$ms_log_b" 330
   multi intervals "$state" "$ms_log" "$ms_log_b"
   multi duplicates "$state"
+  # Whatever happened above: the trigger goes, so that nothing of it outlives the test's database.
+  python3 "$here/e2e_multi.py" fault-off >/dev/null 2>&1 || true
 fi
 
 # ---- 7. summary and clean-up ----------------------------------------------------------------------------------------

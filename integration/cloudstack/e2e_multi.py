@@ -224,6 +224,7 @@ def expect(step, state_path, log_a, log_b):
                    "%s|%s" % (details.get(ids[0]), details.get(ids[1])))
         failed = sum(text_count(path, "Could not store the VM map check details and events of") for path in (log_a, log_b))
         e2e.record(state, step, "\"Could not store the VM map check details and events\" logged (m1, m2)", 2, failed)
+        e2e.record(state, step, "sweep log line: not stored", "2 not stored", e2e.in_line(r"\d+ not stored", line))
     elif step == "after-fault":
         e2e.record(state, step, "new WARN events (ghost-m1b, ghost-m2b)", 2, len(new))
         e2e.record(state, step, "they name the new ghost nodes", "ghost-m1b,ghost-m2b",
@@ -324,11 +325,20 @@ def duplicates(state_path):
     e2e.save(state_path, state)
 
 
+def failed(state_path, step, message):
+    """Records a step that could not run (an exception, a server that did not start), so that the summary shows it."""
+    state = e2e.load(state_path)
+    e2e.record(state, step, "the step ran to its end", "yes", message[:200])
+    e2e.save(state_path, state)
+
+
 def main():
     if len(sys.argv) < 2:
         raise SystemExit(__doc__)
     cmd, args = sys.argv[1], sys.argv[2:]
-    if cmd == "clusters":
+    if cmd == "failed":
+        failed(args[0], args[1], args[2])
+    elif cmd == "clusters":
         clusters(*args)
     elif cmd == "kill":
         kill(*args)

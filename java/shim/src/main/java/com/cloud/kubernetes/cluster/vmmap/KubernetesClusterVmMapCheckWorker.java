@@ -244,10 +244,13 @@ public class KubernetesClusterVmMapCheckWorker {
         return underLock(() -> {
             long now = clock.nowMillis();
             Long last = lock.lastSweepStartMs();
-            if (last != null && now >= last && now - last < CHECK_INTERVAL_MS) {
+            // A start less than an interval away either way: a sweep of this interval, on this server or another (a start
+            // "in the future" is another server's whose clock is ahead of this one's: this server waits the skew too). A
+            // start further ahead is no sweep's (a clock set back since): it is overwritten, so it cannot stop the check.
+            if (last != null && Math.abs(now - last) < CHECK_INTERVAL_MS) {
                 nextAttemptMs = last + CHECK_INTERVAL_MS;
-                logger.debug("A Kubernetes cluster VM map check started {} ms ago on this or another management server; the next is due in {} ms",
-                        now - last, last + CHECK_INTERVAL_MS - now);
+                logger.debug("A Kubernetes cluster VM map check started at {} (this server's clock reads {}) on this or another management server; "
+                        + "the next is due in {} ms", last, now, last + CHECK_INTERVAL_MS - now);
                 return null;
             }
             lock.recordSweepStart(now);
@@ -696,8 +699,8 @@ public class KubernetesClusterVmMapCheckWorker {
         /** The one log line of a run. */
         public String toLogLine() {
             return String.format("Kubernetes cluster VM map check: %s checked, %d skipped, %d not applied (changed during the check), "
-                    + "%d failed, %s (%d past the sweep deadline), %s, in %d ms with %s%s",
-                    count(checked, "cluster"), skipped, notApplied, failed, count(nodeViewsUnavailable, "node view") + " unavailable",
+                    + "%d failed, %d not stored (database error), %s (%d past the sweep deadline), %s, in %d ms with %s%s",
+                    count(checked, "cluster"), skipped, notApplied, failed, applyFailures, count(nodeViewsUnavailable, "node view") + " unavailable",
                     pastDeadline, count(newMismatches, "new mismatch"), durationMs, count(poolSize, "SSH session") + " at most",
                     interrupted ? "; stopped before the end" : "");
         }

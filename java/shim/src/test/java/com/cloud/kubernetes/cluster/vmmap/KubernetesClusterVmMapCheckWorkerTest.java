@@ -348,6 +348,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertNotNull(s);
         assertTrue(s.toLogLine(), s.toLogLine().startsWith("Kubernetes cluster VM map check: 1 cluster checked, 0 skipped"));
         assertTrue(s.toLogLine(), s.toLogLine().contains(", 1 new mismatch, "));
+        assertTrue(s.toLogLine(), s.toLogLine().contains(", 0 failed, 0 not stored (database error), "));
         assertTrue(s.toLogLine(), s.toLogLine().contains("0 node views unavailable (0 past the sweep deadline)"));
         addHealthyCluster(2, "stage", 8, 20);
         cs.transition(21, "Destroyed");
@@ -464,6 +465,29 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertEquals(java.util.Collections.singletonList(NOW + FIVE_MINUTES - 60_000L), cs.sweepStarts);
     }
 
+    @Test
+    public void aServerWhoseClockIsBehindTheRecordedStartWaitsForThatInterval() {
+        // Another management server's clock is two minutes ahead of this one's: its sweep's start reads two minutes from
+        // now here. This server waits until that start's interval has passed on its own clock, and never sweeps within it.
+        cs.lastSweepStartMs = NOW + 120_000L;
+        assertNull(worker.runScheduledCheck());
+        assertFalse(worker.tick());
+        cs.advance(120_000L + FIVE_MINUTES - 30_000L);
+        assertFalse("still within the interval of the recorded start", worker.tick());
+        cs.advance(30_000L);
+        assertTrue(worker.tick());
+        assertEquals(java.util.Collections.singletonList(NOW + 120_000L + FIVE_MINUTES), cs.sweepStarts);
+    }
+
+    @Test
+    public void aRecordedStartMoreThanAnIntervalAheadIsNoSweepsAndIsOverwritten() {
+        // A day ahead: written before this cloud's clocks were set back; left alone, it would stop the check for a day.
+        cs.lastSweepStartMs = NOW + 24 * 3_600_000L;
+        assertNotNull(worker.runScheduledCheck());
+        assertEquals(java.util.Collections.singletonList(NOW), cs.sweepStarts);
+        assertEquals(Long.valueOf(NOW), cs.lastSweepStartMs);
+    }
+
     /** Each fault of the detail-and-event transaction: nothing half-stored, and the next sweep reports each mismatch once. */
     @Test
     public void aDatabaseFaultAtAnyStepOfTheApplyLosesNoEventAndDoublesNone() {
@@ -483,6 +507,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             }
             KubernetesClusterVmMapCheckWorker.SweepSummary faulty = sweep();
             assertEquals(fault, 1, faulty.applyFailures);
+            assertTrue(faulty.toLogLine(), faulty.toLogLine().contains(", 1 not stored (database error), "));
             assertTrue(fault + ": no event stored", cs.events.isEmpty());
             assertTrue(fault + ": no key stored", cs.details.getOrDefault(1L, java.util.Collections.emptyMap()).isEmpty());
             assertTrue(fault + ": no alert sent", cs.alerts.isEmpty());
