@@ -26,6 +26,7 @@ import datetime
 import os
 import re
 import signal
+import subprocess
 import sys
 import time
 
@@ -274,7 +275,12 @@ def fault_on(state_path, log_a, log_b):
              for c in state["multi"]["clusters"][:2]]
     write_nodes(1, [names[0], "ghost-m1", "ghost-m1b"])
     write_nodes(2, [names[1], "ghost-m2", "ghost-m2b"])
-    e2e.sql(TRIGGER)
+    # The trigger's body has its own semicolons: sent as a script with another delimiter, as the mariadb client reads it.
+    subprocess.run(["mariadb", "--no-defaults", "-uroot", "-h127.0.0.1", "-P3306", "cloud"], check=True, universal_newlines=True,
+                   input="DELIMITER //\n%s //\nDELIMITER ;\n" % TRIGGER)
+    present = e2e.sql1("SELECT COUNT(*) FROM information_schema.triggers WHERE trigger_schema = 'cloud' AND trigger_name = 'e2e_event_fault'")
+    if present != "1":
+        raise RuntimeError("the fault trigger was not created")
     print("e2e: right after a sweep: ghost-m1b and ghost-m2b added to m1's and m2's nodes; a trigger makes every insert of a %s "
           "event fail" % e2e.EVENT_TYPE)
 
@@ -309,7 +315,6 @@ def intervals(state_path, log_a, log_b):
                if len(all_sweeps) >= 3 else len(all_sweeps))
     e2e.record(state, "one sweep per interval", "least time between two sweeps' starts >= %d s" % INTERVAL_S, True,
                bool(gaps) and min(gaps) >= INTERVAL_S - 1)
-    e2e.record(state, "one sweep per interval", "sweeps on both servers (it moved)", True, "A" in order and "B" in order)
     e2e.save(state_path, state)
     print("e2e: %d sweeps in this part, in order %s, %s s apart" % (len(all_sweeps), order, ", ".join("%.0f" % g for g in gaps)))
 
