@@ -170,7 +170,8 @@ public class VmMapCheckLibraryTest {
         } catch (VmMapCheckException e) {
             assertEquals(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, e.getKind());
             assertTrue(e.getMessage(), e.getMessage().contains("/native/linux-aarch64/libcks_vmmap_check.so"));
-            assertTrue(e.getMessage(), e.getMessage().contains("not supported"));
+            assertTrue("names the build property that leaves it out: " + e.getMessage(), e.getMessage().contains("-Dcks.vmmap.native.skip=true"));
+            assertTrue("and how to name a library built elsewhere: " + e.getMessage(), e.getMessage().contains("-D" + VmMapCheckLibrary.LIBRARY_PATH_PROPERTY));
             assertEquals(1, e.getMessage().split("\n").length);
         }
     }
