@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Seeds a CloudStack database (its real schema, deployed by CloudStack's own -Ddeploydb) with a big cloud, by SQL, for
+the database scale harness of issue 15:
+
+    integration/cloudstack/bigcloud.py --clusters N [--host H] [--port P] [--module DIR]
+
+For N clusters (default 5 000): N / 10 owners; per cluster 3 to 10 node VMs (one control node) whose user_vm.user_data
+is CKS's cloud-init at its real size (the module's own k8s-control-node.yml / k8s-node.yml with their placeholders
+filled, base64, as CKS stores it); 20 N other user VMs (half in the owners' accounts, half in other accounts) with
+1 KB of user data; the VM map with some stale rows (no such VM) and some duplicated; an isolated network per cluster
+with its source NAT IP (CKS's endpoint for isolated networks) or, for one in ten, the external load balancer detail;
+states: mostly Running, one in twenty Alert, some Stopped and Scaling; drift already reported in some clusters'
+details. Every row is inserted server-side from MariaDB's sequence tables (seq_1_to_N), with explicit ids in ranges of
+their own, foreign-key checks off for the seed only. Prints what it made, with the time it took.
+
+Ids: accounts 100000+, networks and IPs 100000+c, clusters 100000+c, node VMs 1000000+16c+k, other VMs 3000000+i.
+"""
+import argparse
+import base64
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+
+def render(path, seed):
+    """A CKS cloud-init template with every {{ placeholder }} filled with a value of a plausible size, base64."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = re.sub(r"\{\{\s*([^}]+?)\s*\}\}", lambda m: "%s-%s" % (m.group(1).replace(".", "-"), seed), text)
+    return base64.b64encode(text.encode("utf-8")).decode("ascii")
+
+
+def run(args, sql):
+    t0 = time.time()
+    subprocess.run(["mariadb", "--no-defaults", "-uroot", "-h" + args.host, "-P" + str(args.port), "--max-allowed-packet=256M", args.database],
+                   input=sql, universal_newlines=True, check=True)
+    return time.time() - t0
+
+
+def count(args, query):
+    out = subprocess.run(["mariadb", "--no-defaults", "-uroot", "-h" + args.host, "-P" + str(args.port), "-N", "-B", args.database, "-e", query],
+                         stdout=subprocess.PIPE, universal_newlines=True, check=True).stdout
+    return out.strip()
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Seed a CloudStack database with a big cloud of CKS clusters.")
+    parser.add_argument("--clusters", type=int, default=5000)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=3306)
+    parser.add_argument("--database", default="cloud")
+    parser.add_argument("--module", default=os.path.join(REPO, "..", "shared", "cloudstack", "source", "plugins", "integrations",
+                                                         "kubernetes-service"),
+                        help="the kubernetes-service module, for its cloud-init templates (src/main/resources/conf)")
+    args = parser.parse_args()
+    n = args.clusters
+    if n < 10 or n > 60000:
+        sys.exit("bigcloud: --clusters must be between 10 and 60000")
+    owners = n // 10
+    others = 20 * n
+    conf = os.path.join(args.module, "src", "main", "resources", "conf")
+    control_ud = render(os.path.join(conf, "k8s-control-node.yml"), "control")
+    node_ud = render(os.path.join(conf, "k8s-node.yml"), "node")
+    zone = count(args, "SELECT COALESCE(MIN(id), 1) FROM data_center WHERE removed IS NULL")
+    offering = count(args, "SELECT id FROM network_offerings WHERE unique_name = 'DefaultIsolatedNetworkOfferingWithSourceNatService'")
+    if not offering:
+        sys.exit("bigcloud: no DefaultIsolatedNetworkOfferingWithSourceNatService: is CloudStack's schema deployed?")
+    seq = "seq_1_to_%d" % max(n, others)
+    # One cluster's node count (control node included) and state, as SQL expressions of its index c.
+    nodes = "(3 + (c.seq * 7) % 8)"
+    state = ("CASE WHEN c.seq % 20 = 0 THEN 'Alert' WHEN c.seq % 20 = 1 THEN 'Stopped' WHEN c.seq % 50 = 2 THEN 'Scaling' "
+             "ELSE 'Running' END")
+    owner = "(100000 + (c.seq - 1) %% %d)" % owners
+    sql = """
+SET FOREIGN_KEY_CHECKS = 0;
+SET SESSION max_statement_time = 0;
+SET @control_ud = '%(control_ud)s';
+SET @node_ud = '%(node_ud)s';
+SET @other_ud = REPEAT('I2Nsb3VkLWNvbmZpZwo=', 52);
+INSERT INTO account (id, account_name, uuid, type, domain_id, state, created, role_id)
+  SELECT 100000 + s.seq - 1, CONCAT('bigcloud-owner-', s.seq), UUID(), 0, 1, 'enabled', NOW(), 4 FROM seq_1_to_%(accounts)d s;
+INSERT INTO networks (id, name, uuid, display_text, traffic_type, broadcast_domain_type, network_offering_id, data_center_id, guru_name,
+                      state, related, domain_id, account_id, created, guest_type, acl_type, specify_ip_ranges, display_network)
+  SELECT 100000 + c.seq, CONCAT('k8s-c', c.seq, '-network'), UUID(), 'CKS network', 'Guest', 'Vlan', %(offering)s, %(zone)s,
+         'ExternalGuestNetworkGuru', 'Implemented', 100000 + c.seq, 1, %(owner)s, NOW(), 'Isolated', 'Account', 0, 1
+  FROM %(seq)s c WHERE c.seq <= %(n)d;
+INSERT INTO user_ip_address (id, uuid, public_ip_address, data_center_id, vlan_db_id, mac_address, source_network_id, physical_network_id,
+                             source_nat, allocated, account_id, domain_id, state, network_id, is_system)
+  SELECT 100000 + c.seq, UUID(), CONCAT('10.200.', c.seq DIV 250, '.', 1 + c.seq %% 250), %(zone)s, 1, 100000 + c.seq,
+         100000 + c.seq, 1, 1, NOW(), %(owner)s, 1, 'Allocated', 100000 + c.seq, 0
+  FROM %(seq)s c WHERE c.seq <= %(n)d;
+INSERT INTO kubernetes_cluster (id, uuid, name, description, zone_id, network_id, control_node_count, node_count, account_id, domain_id,
+                                state, cores, memory, created, gc, cluster_type)
+  SELECT 100000 + c.seq, UUID(), CONCAT('k8s-c', c.seq), 'bigcloud', %(zone)s, 100000 + c.seq, 1, %(nodes)s - 1, %(owner)s, 1,
+         %(state)s, 2, 2048, NOW() - INTERVAL 3 DAY, 1, 'CloudManaged'
+  FROM %(seq)s c WHERE c.seq <= %(n)d;
+INSERT INTO vm_instance (id, uuid, name, instance_name, state, guest_os_id, data_center_id, vnc_password, created, update_time, type,
+                         vm_type, account_id, domain_id, service_offering_id, vm_template_id, private_ip_address, display_vm, ha_enabled,
+                         limit_cpu_use)
+  SELECT 1000000 + 16 * c.seq + k.seq, UUID(),
+         IF(k.seq = 0, CONCAT('k8s-c', c.seq, '-control-', LPAD(HEX(c.seq), 11, '0')),
+            CONCAT('k8s-c', c.seq, '-node-', LPAD(HEX(16 * c.seq + k.seq), 11, '0'))),
+         CONCAT('i-2-', 1000000 + 16 * c.seq + k.seq, '-VM'),
+         IF(c.seq %% 25 = 3 AND k.seq = 1, 'Destroyed', 'Running'), 1, %(zone)s, 'bigcloud', NOW() - INTERVAL 3 DAY,
+         NOW() - INTERVAL 3 DAY, 'User', 'User', %(owner)s, 1, 1, 1, CONCAT('10.1.', k.seq, '.', 1 + c.seq %% 250), 1, 0, 0
+  FROM %(seq)s c JOIN seq_0_to_9 k ON k.seq < %(nodes)s WHERE c.seq <= %(n)d;
+INSERT INTO user_vm (id, display_name, user_data)
+  SELECT 1000000 + 16 * c.seq + k.seq,
+         IF(k.seq = 0, CONCAT('k8s-c', c.seq, '-control'), CONCAT('k8s-c', c.seq, '-node-', k.seq)),
+         IF(k.seq = 0, @control_ud, @node_ud)
+  FROM %(seq)s c JOIN seq_0_to_9 k ON k.seq < %(nodes)s WHERE c.seq <= %(n)d;
+INSERT INTO vm_instance (id, uuid, name, instance_name, state, guest_os_id, data_center_id, vnc_password, created, update_time, type,
+                         vm_type, account_id, domain_id, service_offering_id, vm_template_id, private_ip_address, display_vm, ha_enabled,
+                         limit_cpu_use)
+  SELECT 3000000 + s.seq, UUID(), CONCAT('vm-', s.seq), CONCAT('i-2-', 3000000 + s.seq, '-VM'), IF(s.seq %% 7 = 0, 'Stopped', 'Running'),
+         1, %(zone)s, 'bigcloud', NOW() - INTERVAL 10 DAY, NOW() - INTERVAL 10 DAY, 'User', 'User', 100000 + s.seq %% %(accounts)d, 1, 1, 1,
+         CONCAT('10.3.', s.seq DIV 250 %% 250, '.', 1 + s.seq %% 250), 1, 0, 0
+  FROM %(seq)s s WHERE s.seq <= %(others)d;
+INSERT INTO user_vm (id, display_name, user_data)
+  SELECT 3000000 + s.seq, CONCAT('vm-', s.seq), @other_ud FROM %(seq)s s WHERE s.seq <= %(others)d;
+INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node)
+  SELECT 100000 + c.seq, 1000000 + 16 * c.seq + k.seq, k.seq = 0
+  FROM %(seq)s c JOIN seq_0_to_9 k ON k.seq < %(nodes)s WHERE c.seq <= %(n)d;
+INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node)
+  SELECT 100000 + c.seq, 9000000 + c.seq, 0 FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 40 = 5;
+INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node)
+  SELECT 100000 + c.seq, 1000000 + 16 * c.seq, 1 FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 60 = 7;
+INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
+  SELECT 100000 + c.seq, 'externalloadbalanceripaddress', CONCAT('10.250.', c.seq DIV 250, '.', 1 + c.seq %% 250), 1
+  FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 10 = 0;
+INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
+  SELECT 100000 + c.seq, 'vmMapCheckReportedVmDrift', CONCAT('mapped:', 1000000 + 16 * c.seq + 1), 0
+  FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 25 = 3;
+SET FOREIGN_KEY_CHECKS = 1;
+""" % {"control_ud": control_ud, "node_ud": node_ud, "accounts": 2 * owners, "offering": offering, "zone": zone, "owner": owner,
+       "seq": seq, "n": n, "nodes": nodes, "state": state, "others": others}
+    seconds = run(args, sql)
+    made = count(args, "SELECT CONCAT((SELECT COUNT(*) FROM kubernetes_cluster WHERE id >= 100000), ' clusters, ', "
+                       "(SELECT COUNT(DISTINCT account_id) FROM kubernetes_cluster WHERE id >= 100000), ' owners, ', "
+                       "(SELECT COUNT(*) FROM vm_instance WHERE id >= 1000000 AND id < 3000000), ' node VMs, ', "
+                       "(SELECT COUNT(*) FROM vm_instance WHERE id >= 3000000), ' other VMs, ', "
+                       "(SELECT COUNT(*) FROM kubernetes_cluster_vm_map WHERE cluster_id >= 100000), ' map rows, ', "
+                       "(SELECT ROUND(SUM(LENGTH(user_data)) / 1048576) FROM user_vm WHERE id >= 1000000 AND id < 3000000), "
+                       "' MiB of node user data')")
+    print("bigcloud: %s, in %.0f s (control node user data %d bytes, worker %d bytes, base64)"
+          % (made, seconds, len(control_ud), len(node_ud)))
+
+
+if __name__ == "__main__":
+    main()
