@@ -198,7 +198,7 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "TEST-*.xml"))):
             out.append((suite.get("name").rsplit(".", 1)[1], s.get("message", "")))
 classes = sorted(set(c for c, _ in out))
 messages = sorted(set(m for _, m in out))
-print("%d tests in %s skipped; message: %s" % (len(out), ", ".join(classes), " | ".join(messages)))
+print("%s skipped (%d report entries); message: %s" % (", ".join(classes), len(out), " | ".join(messages)))
 PY
 )
   if grep -q "VmMapCheckEngineTest.*KubernetesClusterVmMapCheckTest\|KubernetesClusterVmMapCheckTest.*VmMapCheckEngineTest" <<<"$skipped" \
