@@ -330,7 +330,9 @@ ms_log="$tree/vmops.log"
 : >"$ms_log"
 jetty_log="$work/jetty.log"
 : >"$jetty_log"
-db_properties="client/target/conf/db.properties"
+# jetty:run regenerates client/target/conf/db.properties from this template (the client module's antrun, in
+# generate-resources, replacing @DBHOST@): the servers' addresses are set in the template.
+db_properties="client/conf/db.properties.in"
 start_server() {
   # start_server [b]: server A on this host, or server B in its namespace from its own copy of the tree.
   # Java 17 needs these opens (CloudStack's own service file sets them). user.home is the scratch home, so the
@@ -363,7 +365,7 @@ start_server() {
 }
 
 # The address the management servers tell each other (db.properties' cluster.node.IP): with two servers each its own.
-[ -f "$tree/$db_properties" ] || { echo "e2e: FAILED: $tree/$db_properties is missing: is the tree built?" >&2; exit 1; }
+[ -f "$tree/$db_properties" ] || { echo "e2e: FAILED: $tree/$db_properties is missing: is this CloudStack's tree?" >&2; exit 1; }
 if has_phase multi; then
   sed -i 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.1/' "$tree/$db_properties"
 else
@@ -411,6 +413,7 @@ if has_phase multi; then
   rm -f "$treeb"/*.log
   : >"$treeb/vmops.log"
   sed -i -e 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.2/' -e 's/^\(db\.[a-z]*\.host\)=.*/\1=10.231.0.1/' "$treeb/$db_properties"
+  grep -q '^db.cloud.host=10.231.0.1$' "$treeb/$db_properties" || { echo "e2e: FAILED: server B's database address not set" >&2; exit 1; }
   say "server B's tree: a copy of the built tree, its db.properties naming 10.231.0.1 for MariaDB and 10.231.0.2 for itself"
   # Server B's view of the first part's control node: the same files, on B's own loopback.
   sed -e "s#^PidFile .*#PidFile $sshd_dir/sshd-b.pid#" "$sshd_dir/sshd_config" >"$sshd_dir/sshd_config-b"
