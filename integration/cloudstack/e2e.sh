@@ -474,6 +474,9 @@ EOF
       python3 "$here/e2e_multi.py" failed "$state" "two servers: start ${1:-a}" "failed: the server did not start" || true
     fi
   }
+  # The six owners' VMs are deployed before B starts: the simulator's host belongs to A, and deployments while the two
+  # servers settle their agent connections failed in the first run of this part.
+  multi vms "$state"
   multi_server b
   multi clusters "$state" "$ms_log" "$ms_log_b"
   multi kill "$state" "$ms_log" "$ms_log_b"

@@ -2,9 +2,11 @@
 """The end-to-end test's second part: two management servers on one MariaDB (issue 16). integration/cloudstack/e2e.sh
 starts server A on this host and server B in a network namespace of its own (10.231.0.2), and calls:
 
-    e2e_multi.py clusters STATE LOG_A LOG_B   right after a sweep, make six clusters, each of its own owner, each with
-                                              one node without a VM, whose control nodes (127.0.1.1-6:2222) answer
-                                              after a delay; the listing parallelism set to 1
+    e2e_multi.py vms STATE                    before server B starts: six owners with one control VM each (API), their
+                                              control nodes' node lists (each with one node without a VM) and delay;
+                                              the listing parallelism set to 1
+    e2e_multi.py clusters STATE LOG_A LOG_B   right after a sweep, make the six clusters (SQL, one transaction), their
+                                              control nodes at 127.0.1.1-6:2222
     e2e_multi.py kill STATE LOG_A LOG_B       wait for the next sweep to start listing them, and once it has applied
                                               some of them (but not all), kill -9 the server that sweeps; writes the
                                               killed server's name (a or b) to STATE's folder, file killed
@@ -109,12 +111,17 @@ def logs_of(log_a, log_b):
     return {"a": log_a, "b": log_b}
 
 
-def clusters(state_path, log_a, log_b):
+def load_or_new(state_path):
     if os.path.exists(state_path):
-        state = e2e.load(state_path)
-    else:  # E2E_PHASES=multi: the first part did not run
-        state = {"zone_id": int(e2e.sql1("SELECT id FROM data_center WHERE name = 'e2e-zone'")), "results": [],
-                 "marks": {"event": 0, "alert": 0}}
+        return e2e.load(state_path)
+    # E2E_PHASES=multi: the first part did not run
+    return {"zone_id": int(e2e.sql1("SELECT id FROM data_center WHERE name = 'e2e-zone'")), "results": [],
+            "marks": {"event": 0, "alert": 0}}
+
+
+def vms(state_path):
+    """Before server B starts: six owners (accounts) and one control VM each, deployed with server A's API."""
+    state = load_or_new(state_path)
     zone = e2e.api("listZones", name="e2e-zone")["zone"][0]
     template = [t for t in e2e.call("listTemplates", templatefilter="all", zoneid=zone["id"])["template"]
                 if t.get("isready") and "Simulator" in t["name"] and "SystemVM" not in t["name"]][0]
@@ -129,18 +136,26 @@ def clusters(state_path, log_a, log_b):
         vm = e2e.api("deployVirtualMachine", zoneid=zone["id"], templateid=template["id"], serviceofferingid=offering, name=name,
                      displayname=name, account=user, domainid=domain["id"])["virtualmachine"]
         owners.append(int(e2e.sql1("SELECT id FROM account WHERE account_name = '%s'" % user)))
-        controls.append((int(e2e.sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"])), name))
+        controls.append(int(e2e.sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"])))
         write_nodes(i, [name, "ghost-m%d" % i])
     # As in the first part: the VMs back-dated past the 15-minute grace period.
     e2e.sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 HOUR, update_time = NOW() - INTERVAL 1 HOUR WHERE id IN (%s)"
-            % ",".join(str(v) for v, _ in controls))
+            % ",".join(str(v) for v in controls))
     with open(os.path.join(MULTI_DIR, "delay"), "w") as f:
         f.write(str(DELAY_S))
     e2e.api("updateConfiguration", name="cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", value="1")
+    state["multi_setup"] = {"owners": owners, "controls": controls}
+    e2e.save(state_path, state)
+    print("e2e: six owners, each with its control VM (API); their control nodes will answer after %d s; parallelism 1" % DELAY_S)
+
+
+def clusters(state_path, log_a, log_b):
+    state = e2e.load(state_path)
+    owners, controls = state["multi_setup"]["owners"], state["multi_setup"]["controls"]
     server, _ = wait_for_any_sweep(logs_of(log_a, log_b))
     network_id = int(e2e.sql1("SELECT id FROM networks WHERE name = 'e2e-guest'"))
     statements = ["START TRANSACTION"]
-    for i, (owner, (vm_id, _)) in enumerate(zip(owners, controls), start=1):
+    for i, (owner, vm_id) in enumerate(zip(owners, controls), start=1):
         statements += [
             "INSERT INTO kubernetes_cluster (uuid, name, description, zone_id, network_id, control_node_count, node_count, account_id, "
             "domain_id, state, cores, memory, created, gc, cluster_type) VALUES (UUID(), 'm%d', 'm%d', %d, %d, 1, 1, %d, 1, 'Running', 1, "
@@ -332,7 +347,7 @@ def duplicates(state_path):
 
 def failed(state_path, step, message):
     """Records a step that could not run (an exception, a server that did not start), so that the summary shows it."""
-    state = e2e.load(state_path)
+    state = load_or_new(state_path)
     e2e.record(state, step, "the step ran to its end", "yes", message[:200])
     e2e.save(state_path, state)
 
@@ -343,6 +358,8 @@ def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "failed":
         failed(args[0], args[1], args[2])
+    elif cmd == "vms":
+        vms(args[0])
     elif cmd == "clusters":
         clusters(*args)
     elif cmd == "kill":
