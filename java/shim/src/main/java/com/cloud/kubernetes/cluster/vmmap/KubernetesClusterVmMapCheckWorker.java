@@ -31,10 +31,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -55,11 +57,13 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
  *
  * <p>A check takes the global lock without waiting and sweeps only if the cloud-wide record of the last sweep (kept
  * by {@link CheckLock}, read and written under the lock) says none started within the interval, on any management
- * server; then it records its own start. A sweep reads the clusters in Running or Alert and, per owner, their map
- * rows (one read), then lists the nodes of every cluster at once on a bounded pool
- * ({@link CheckSettings#sshParallelism()}), clusters that missed the last sweep's deadline first. As soon as all
- * listings of one owner are in, the sweep thread reads that owner's VMs and details (one read each), sends one
- * request to the engine, re-reads the owner's clusters and map rows (one read each), and applies each cluster's answer
+ * server; then it records its own start. A sweep reads the clusters in Running or Alert, per owner their map rows
+ * (one read), the whole map once, and how to reach every control node (a few batched reads, {@link NodeLister#endpoints}),
+ * all on the sweep thread; then it lists the nodes of every cluster at once on a pool that touches no database, sized
+ * by {@link ListingPoolSizer} under the ceiling {@link CheckSettings#sshParallelism()}, clusters that missed the last
+ * sweep's deadline first. As soon as all listings of one owner are in, the sweep thread reads that owner's VMs and
+ * details (one read each), sends one request to the engine, re-reads the owner's clusters and map rows (one read
+ * each), and applies each cluster's answer
  * — its details and events in one transaction, then its alerts — unless its state or map changed since the sweep began. At the sweep deadline
  * ({@link CheckSettings#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
  * the node view unavailable ("sweep deadline"), never as if their nodes were gone.
@@ -107,6 +111,8 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile boolean engineUnavailable;
     private volatile SweepSummary lastSummary;
     private volatile ExecutorService currentPool;
+    /** The mean listing time of the last sweep (ms), from which the next one sizes its pool; unknown before the first. */
+    private volatile double lastMeanListingMs = ListingPoolSizer.UNMEASURED_LISTING_MS;
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
     /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
@@ -121,8 +127,9 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * A worker whose every sweep and listing task runs inside {@code taskContext}: CloudStack wraps each in its managed
-     * context, as its other background tasks are.
+     * A worker whose sweep task runs inside {@code taskContext}: CloudStack wraps it in its managed context, as its
+     * other background tasks are. The node-listing tasks run without one: they touch no DAO, so they never open (and
+     * hold across SSH) a database connection.
      */
     public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
             NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
@@ -144,7 +151,7 @@ public class KubernetesClusterVmMapCheckWorker {
         this.taskContext = taskContext;
     }
 
-    /** The pool size taken for a setting: clamped to [{@value CheckSettings#MIN_SSH_PARALLELISM}, {@value CheckSettings#MAX_SSH_PARALLELISM}]. */
+    /** The pool ceiling taken for a setting: clamped to [{@value CheckSettings#MIN_SSH_PARALLELISM}, {@value CheckSettings#MAX_SSH_PARALLELISM}]. */
     public static int clampParallelism(int setting) {
         return Math.max(CheckSettings.MIN_SSH_PARALLELISM, Math.min(CheckSettings.MAX_SSH_PARALLELISM, setting));
     }
@@ -285,7 +292,7 @@ public class KubernetesClusterVmMapCheckWorker {
         long startNanos = System.nanoTime();
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, settings.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        List<ClusterRecord> listed = clusters.listRunningOrAlertCloudManaged();
+        List<ClusterRecord> listed = database(summary, clusters::listRunningOrAlertCloudManaged);
         List<ClusterRecord> ordered = new ArrayList<>(listed.size());
         Set<Long> missed = missedDeadline;
         listed.stream().filter(c -> missed.contains(c.getId())).forEach(ordered::add);
@@ -307,33 +314,66 @@ public class KubernetesClusterVmMapCheckWorker {
             }
         }
 
-        int parallelism = clampParallelism(settings.sshParallelism());
-        summary.poolSize = parallelism;
-        ExecutorService pool = listingPools.apply(parallelism);
+        Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, vmMaps::listAll));
+        List<ClusterRecord> toList = new ArrayList<>();
+        listing.forEach(o -> toList.addAll(o.clusters));
+        Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
+
+        int ceiling = clampParallelism(settings.sshParallelism());
+        Listings listings = new Listings();
+        for (ClusterRecord cluster : toList) {
+            SshEndpoint endpoint = endpoints.get(cluster.getId());
+            if (endpoint == null || !endpoint.isReachable()) {
+                continue;
+            }
+            listings.toRun++;
+        }
+        long msLeft = TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime());
+        int poolSize = ListingPoolSizer.size(listings.toRun, lastMeanListingMs, msLeft, ceiling);
+        summary.poolSize = poolSize;
+        summary.poolCeiling = ceiling;
+        ExecutorService pool = listingPools.apply(poolSize);
         currentPool = pool;
         Set<Long> cutOff = new HashSet<>();
         try {
             for (Owner owner : listing) {
                 for (ClusterRecord cluster : owner.clusters) {
-                    pool.execute(taskContext.apply(() -> owner.complete(cluster.getId(), listNodes(cluster), ready)));
+                    SshEndpoint endpoint = endpoints.get(cluster.getId());
+                    if (endpoint == null || !endpoint.isReachable()) {
+                        // Nothing to run: the node view is unavailable with the resolver's reason.
+                        owner.complete(cluster.getId(), Kubectl.failed(endpoint == null ? "no SSH address for the control node"
+                                : endpoint.getUnreachableReason()), ready);
+                        continue;
+                    }
+                    // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
+                    pool.execute(() -> owner.complete(cluster.getId(), listings.run(cluster.getId(), () -> listNodes(cluster, endpoint)), ready));
                 }
             }
             int left = listing.size();
+            long nextResizeNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.RESIZE_EVERY_MS);
             while (left > 0) {
-                long wait = deadlineNanos - System.nanoTime();
+                long now = System.nanoTime();
+                if (now - nextResizeNanos >= 0) {
+                    grow(pool, listings, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - now), ceiling, summary);
+                    nextResizeNanos = now + TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.RESIZE_EVERY_MS);
+                }
+                long wait = Math.min(deadlineNanos, nextResizeNanos) - now;
                 Owner owner = wait > 0 ? ready.poll(wait, TimeUnit.NANOSECONDS) : null;
                 if (owner == null) {
-                    break;
+                    if (System.nanoTime() - deadlineNanos >= 0) {
+                        break;
+                    }
+                    continue;
                 }
                 if (owner.take()) {
-                    checkOwner(owner, summary);
+                    checkOwner(owner, wholeMapByVm, summary);
                     left--;
                 }
             }
             for (Owner owner : listing) {
                 if (owner.take()) {
                     cutOff.addAll(owner.cutOffAtDeadline());
-                    checkOwner(owner, summary);
+                    checkOwner(owner, wholeMapByVm, summary);
                 }
             }
         } catch (InterruptedException | RejectedExecutionException e) {
@@ -348,10 +388,100 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         summary.pastDeadline = cutOff.size();
         missedDeadline = cutOff;
+        summary.listingsRun = listings.toRun;
+        if (listings.toRun > 0) {
+            lastMeanListingMs = listings.meanMs(lastMeanListingMs);
+        }
         summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
         logger.info(summary.toLogLine());
         lastSummary = summary;
         return summary;
+    }
+
+    /**
+     * The node listings of one sweep, timed: finished ones by their time, running ones by their time so far, so that a
+     * hung control node counts as long as it hangs when the pool is sized.
+     */
+    private static final class Listings {
+        int toRun;
+        final AtomicLong finishedMs = new AtomicLong();
+        final AtomicInteger finished = new AtomicInteger();
+        final Map<Long, Long> runningSinceNanos = new ConcurrentHashMap<>();
+
+        Kubectl run(long clusterId, Supplier<Kubectl> listing) {
+            long start = System.nanoTime();
+            runningSinceNanos.put(clusterId, start);
+            try {
+                return listing.get();
+            } finally {
+                runningSinceNanos.remove(clusterId);
+                finishedMs.addAndGet(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+                finished.incrementAndGet();
+            }
+        }
+
+        /** The mean listing time so far, running listings counted at their time so far; {@code fallback} if none started. */
+        double meanMs(double fallback) {
+            long now = System.nanoTime();
+            long total = finishedMs.get();
+            long count = finished.get();
+            for (Long since : runningSinceNanos.values()) {
+                total += TimeUnit.NANOSECONDS.toMillis(now - since);
+                count++;
+            }
+            return ListingPoolSizer.mean(total, count, fallback);
+        }
+
+        /** Listings not finished yet (running or waiting for a thread). */
+        long left() {
+            return toRun - finished.get();
+        }
+    }
+
+    /** Grows the listing pool when the listings left would not end in time at the mean measured so far. */
+    private void grow(ExecutorService pool, Listings listings, long msLeft, int ceiling, SweepSummary summary) {
+        if (!(pool instanceof ThreadPoolExecutor)) {
+            return;
+        }
+        ThreadPoolExecutor executor = (ThreadPoolExecutor) pool;
+        int size = ListingPoolSizer.size(listings.left(), listings.meanMs(lastMeanListingMs), msLeft, ceiling);
+        if (size > executor.getMaximumPoolSize()) {
+            executor.setMaximumPoolSize(size);
+            executor.setCorePoolSize(size);
+            summary.poolSize = Math.max(summary.poolSize, size);
+            logger.debug("Kubernetes cluster VM map check: {} node listings left, {} ms to the deadline; listing pool grown to {}", listings.left(),
+                    msLeft, size);
+        }
+    }
+
+    /**
+     * How to reach each cluster's control node, read on the sweep thread in a few batched reads. If that fails, every
+     * cluster's node view is unavailable for this sweep with the reason; the VM checks still run.
+     */
+    private Map<Long, SshEndpoint> resolveEndpoints(List<ClusterRecord> toList, SweepSummary summary) {
+        if (toList.isEmpty()) {
+            return Collections.emptyMap();
+        }
+        try {
+            Map<Long, SshEndpoint> endpoints = database(summary, () -> nodeLister.endpoints(toList));
+            return endpoints != null ? endpoints : Collections.emptyMap();
+        } catch (RuntimeException e) {
+            logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
+            String reason = "could not read how to reach the control node: " + printable(String.valueOf(e.getMessage()));
+            Map<Long, SshEndpoint> failed = new HashMap<>();
+            toList.forEach(c -> failed.put(c.getId(), SshEndpoint.unreachable(reason)));
+            return failed;
+        }
+    }
+
+    /** Runs a database read or write on the sweep thread, adding its time to the sweep's database time. */
+    private static <T> T database(SweepSummary summary, Supplier<T> work) {
+        long start = System.nanoTime();
+        try {
+            return work.get();
+        } finally {
+            summary.databaseNanos += System.nanoTime() - start;
+        }
     }
 
     /** One owner's clusters in a sweep, and their listings as they come in from the pool. */
@@ -401,7 +531,7 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     private void readRowsBefore(Owner owner, SweepSummary summary) {
         try {
-            owner.rowsBefore = rowsByCluster(vmMaps.listByClusterIds(owner.clusterIds()));
+            owner.rowsBefore = rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(owner.clusterIds())));
             return;
         } catch (RuntimeException e) {
             logger.debug("Could not read the VM map of the clusters of account {} at once ({}); reading them one by one", owner.accountId,
@@ -410,7 +540,7 @@ public class KubernetesClusterVmMapCheckWorker {
         owner.rowsBefore = new HashMap<>();
         for (ClusterRecord cluster : new ArrayList<>(owner.clusters)) {
             try {
-                owner.rowsBefore.putAll(rowsByCluster(vmMaps.listByClusterIds(Collections.singletonList(cluster.getId()))));
+                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(Collections.singletonList(cluster.getId())))));
             } catch (RuntimeException e) {
                 owner.clusters.remove(cluster);
                 summary.failed++;
@@ -427,9 +557,17 @@ public class KubernetesClusterVmMapCheckWorker {
         return out;
     }
 
-    private void checkOwner(Owner owner, SweepSummary summary) {
+    private static Map<Long, List<VmMapRow>> rowsByVm(List<VmMapRow> rows) {
+        Map<Long, List<VmMapRow>> out = new HashMap<>();
+        for (VmMapRow r : rows) {
+            out.computeIfAbsent(r.getVmId(), k -> new ArrayList<>()).add(r);
+        }
+        return out;
+    }
+
+    private void checkOwner(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         try {
-            checkOwnerOrThrow(owner, summary);
+            checkOwnerOrThrow(owner, wholeMapByVm, summary);
         } catch (RuntimeException e) {
             summary.failed += owner.clusters.size();
             logger.warn("Kubernetes cluster VM map check of the clusters of account {} failed: {}", owner.accountId, e.getMessage(), e);
@@ -441,9 +579,9 @@ public class KubernetesClusterVmMapCheckWorker {
      * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} as JSON (SPEC 5: an owner's request stays within the library's limit
      * whatever its clusters printed). Their VMs and details are read once for all of them.
      */
-    private void checkOwnerOrThrow(Owner owner, SweepSummary summary) {
+    private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
-        Map<Long, Map<String, String>> currentDetails = details.get(clusterIds, DETAIL_NAMES);
+        Map<Long, Map<String, String>> currentDetails = database(summary, () -> details.get(clusterIds, DETAIL_NAMES));
         List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
         for (ClusterRecord cluster : owner.clusters) {
             VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(capped(owner.listings.get(cluster.getId())));
@@ -454,22 +592,23 @@ public class KubernetesClusterVmMapCheckWorker {
             requested.add(c);
         }
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
-        for (VmRecord vm : vms.listByAccountId(owner.accountId)) {
+        for (VmRecord vm : database(summary, () -> vms.listByAccountId(owner.accountId))) {
             vmsById.put(vm.getId(), vm);
         }
         Set<Long> mappedVmIds = new LinkedHashSet<>();
         owner.rowsBefore.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
         List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
         if (!notYetRead.isEmpty()) {
-            for (VmRecord vm : vms.listByIdsIncludingRemoved(notYetRead)) {
+            for (VmRecord vm : database(summary, () -> vms.listByIdsIncludingRemoved(notYetRead))) {
                 vmsById.put(vm.getId(), vm);
             }
         }
-        // Every row of these clusters, and every row of any cluster that refers to one of these VMs.
+        // Every row of these clusters, and every row of any cluster that refers to one of these VMs (from the sweep's one
+        // read of the whole map).
         Map<Long, VmMapRow> rows = new LinkedHashMap<>();
         owner.rowsBefore.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
-        if (!vmsById.isEmpty()) {
-            for (VmMapRow r : vmMaps.listByVmIds(new ArrayList<>(vmsById.keySet()))) {
+        for (Long vmId : vmsById.keySet()) {
+            for (VmMapRow r : wholeMapByVm.getOrDefault(vmId, Collections.emptyList())) {
                 rows.putIfAbsent(r.getId(), r);
             }
         }
@@ -479,8 +618,8 @@ public class KubernetesClusterVmMapCheckWorker {
             results.addAll(checkPart(part, vmsById.values(), rows.values(), summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
-        Map<Long, ClusterRecord> now = clusters.findByIds(clusterIds);
-        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(vmMaps.listByClusterIds(clusterIds));
+        Map<Long, ClusterRecord> now = database(summary, () -> clusters.findByIds(clusterIds));
+        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(clusterIds)));
         Map<Long, ClusterRecord> byId = new HashMap<>();
         owner.clusters.forEach(c -> byId.put(c.getId(), c));
         for (ClusterResult result : results) {
@@ -570,9 +709,9 @@ public class KubernetesClusterVmMapCheckWorker {
         return bytes;
     }
 
-    private Kubectl listNodes(ClusterRecord cluster) {
+    private Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         try {
-            Kubectl result = nodeLister.listNodes(cluster);
+            Kubectl result = nodeLister.listNodes(cluster, endpoint);
             return result != null ? result : Kubectl.failed("no result from the node lister");
         } catch (RuntimeException e) {
             return Kubectl.failed(e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -606,13 +745,16 @@ public class KubernetesClusterVmMapCheckWorker {
         // event without its key; the alerts only after it commits (an alert can be lost to a crash, never doubled).
         List<Event> toRecord = result.getEvents();
         try {
-            details.inTransaction(() -> {
-                if (!result.getDetails().isEmpty()) {
-                    details.apply(cluster.getId(), result.getDetails());
-                }
-                for (Event event : toRecord) {
-                    events.record(cluster, event);
-                }
+            database(summary, () -> {
+                details.inTransaction(() -> {
+                    if (!result.getDetails().isEmpty()) {
+                        details.apply(cluster.getId(), result.getDetails());
+                    }
+                    for (Event event : toRecord) {
+                        events.record(cluster, event);
+                    }
+                });
+                return null;
             });
         } catch (RuntimeException e) {
             summary.applyFailures++;
@@ -692,17 +834,25 @@ public class KubernetesClusterVmMapCheckWorker {
         public int applyFailures;
         public int eventsRecorded;
         public int alertsSent;
+        /** The most node listings that ran at once (the pool as sized, and as grown during the sweep). */
         public int poolSize;
+        /** The ceiling: the parallelism setting, clamped. */
+        public int poolCeiling;
+        /** Node listings run over SSH (clusters with a reachable endpoint). */
+        public int listingsRun;
+        /** Time spent in database reads and writes on the sweep thread, endpoint resolution included. */
+        public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
 
         /** The one log line of a run. */
         public String toLogLine() {
             return String.format("Kubernetes cluster VM map check: %s checked, %d skipped, %d not applied (changed during the check), "
-                    + "%d failed, %d not stored (database error), %s (%d past the sweep deadline), %s, in %d ms with %s%s",
+                    + "%d failed, %d not stored (database error), %s (%d past the sweep deadline), %s, in %d ms (%d ms of it in the "
+                    + "database) with %s (ceiling %d)%s",
                     count(checked, "cluster"), skipped, notApplied, failed, applyFailures, count(nodeViewsUnavailable, "node view") + " unavailable",
-                    pastDeadline, count(newMismatches, "new mismatch"), durationMs, count(poolSize, "SSH session") + " at most",
-                    interrupted ? "; stopped before the end" : "");
+                    pastDeadline, count(newMismatches, "new mismatch"), durationMs, TimeUnit.NANOSECONDS.toMillis(databaseNanos),
+                    count(poolSize, "SSH session") + " at most", poolCeiling, interrupted ? "; stopped before the end" : "");
         }
 
         static String count(long n, String noun) {

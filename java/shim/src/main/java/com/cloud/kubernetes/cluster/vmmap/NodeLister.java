@@ -16,10 +16,23 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.util.Collection;
+import java.util.Map;
+
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 
-/** Runs {@code kubectl get nodes -o name} on a cluster's control node, over SSH with short timeouts. */
+/**
+ * Lists a cluster's Kubernetes nodes in two steps: {@link #endpoints} on the sweep thread (database reads, a few per
+ * sweep for all clusters at once), then {@link #listNodes} on a listing thread ({@code kubectl get nodes -o name} over
+ * SSH with short timeouts), which touches no database.
+ */
 public interface NodeLister {
-    /** The command's result; never throws: a failure is {@link Kubectl#failed(String)} with the reason. */
-    Kubectl listNodes(ClusterRecord cluster);
+    /**
+     * How to reach the control node of each of {@code clusters}, by cluster id, in a few batched reads; a cluster
+     * absent from the answer is taken as unreachable. May throw: then every listing of the sweep fails with the reason.
+     */
+    Map<Long, SshEndpoint> endpoints(Collection<ClusterRecord> clusters);
+
+    /** The command's result; never throws: a failure is {@link Kubectl#failed(String)} with the reason. No database access. */
+    Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint);
 }

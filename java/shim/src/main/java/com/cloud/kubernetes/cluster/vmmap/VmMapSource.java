@@ -21,9 +21,12 @@ import java.util.List;
 
 /** Reads kubernetes_cluster_vm_map (KubernetesClusterVmMapDao in CloudStack). */
 public interface VmMapSource {
-    /** The map rows of these clusters, in one read ({@code cluster_id IN (...)}), by row id ascending. */
+    /** The map rows of these clusters, in one read ({@code cluster_id IN (...)}, on its index), by row id ascending. */
     List<VmMapRow> listByClusterIds(Collection<Long> clusterIds);
 
-    /** Every map row, of any cluster, whose VM is one of {@code vmIds}, in one read. */
-    List<VmMapRow> listByVmIds(Collection<Long> vmIds);
+    /**
+     * Every row of the map, in one read. The sweep reads it once to find the rows of other clusters that refer to an
+     * owner's VMs: {@code vm_id} has no index, so a read by VM ids would scan the table once per owner.
+     */
+    List<VmMapRow> listAll();
 }

@@ -60,6 +60,8 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
     private KubernetesClusterVmMapCheckWorker worker;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicInteger maxInFlight = new AtomicInteger();
+    /** Added to every listing while it is counted in flight. */
+    private volatile long slowDownMs;
     private final List<Long> listingOrder = Collections.synchronizedList(new ArrayList<>());
 
     @Before
@@ -105,6 +107,9 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
             int now = inFlight.incrementAndGet();
             maxInFlight.accumulateAndGet(now, Math::max);
             try {
+                if (slowDownMs > 0) {
+                    sleep(slowDownMs);
+                }
                 return answer.apply(c);
             } finally {
                 inFlight.decrementAndGet();
@@ -145,31 +150,109 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
             addCluster(id, 100 + id % 10, 30);
         }
         cs.sshParallelism = 5;
+        // A first sweep assumes 2 s per listing: 40 of them in a 1 s deadline want the ceiling.
+        cs.sweepDeadlineMs = 1_000;
         KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
         assertEquals(40, s.checked);
         assertEquals(40, listingOrder.size());
-        assertEquals("the bound is reached and never passed", 5, maxInFlight.get());
+        assertEquals("the ceiling is reached and never passed", 5, maxInFlight.get());
         assertEquals(5, s.poolSize);
+        assertEquals(5, s.poolCeiling);
         assertTrue("40 listings of 30 ms on 5 threads take about 240 ms, not 1200: " + s.durationMs, s.durationMs < 900);
     }
 
     @Test
-    public void theParallelismSettingIsReadAtEverySweepAndClamped() {
+    public void theCeilingIsReadAtEverySweepAndClampedAndThePoolIsSizedBelowIt() {
         for (long id = 1; id <= 12; id++) {
-            addCluster(id, 100, 20);
+            addCluster(id, 100, 200);
         }
+        cs.sweepDeadlineMs = 2_000;
         cs.sshParallelism = 2;
-        worker.runCheck();
+        // Unmeasured: 12 x 2 s in 1.5 s of the deadline wants 16; the ceiling is 2.
+        assertEquals(2, worker.runCheck().poolSize);
         assertEquals(2, maxInFlight.get());
         maxInFlight.set(0);
         cs.sshParallelism = 7;
-        assertEquals(7, worker.runCheck().poolSize);
-        assertEquals(7, maxInFlight.get());
+        cs.advance(KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS);
+        // Measured: 12 x 200 ms in 1.5 s wants 2; the floor is 4, below the ceiling of 7.
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(ListingPoolSizer.FLOOR, s.poolSize);
+        assertEquals(7, s.poolCeiling);
+        assertTrue("at most the pool: " + maxInFlight.get(), maxInFlight.get() <= ListingPoolSizer.FLOOR);
         cs.sshParallelism = 0;
         assertEquals("clamped up to one", 1, worker.runCheck().poolSize);
         assertEquals(1, KubernetesClusterVmMapCheckWorker.clampParallelism(-5));
         assertEquals(CheckSettings.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
-        assertEquals(16, KubernetesClusterVmMapCheckWorker.clampParallelism(CheckSettings.DEFAULT_SSH_PARALLELISM));
+        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(CheckSettings.DEFAULT_SSH_PARALLELISM));
+    }
+
+    @Test
+    public void thePoolGrowsDuringASweepWhenListingsSlowDownSoThatTheyEndBeforeTheDeadline() {
+        for (long id = 1; id <= 100; id++) {
+            addCluster(id, 100 + id % 10, 1);
+        }
+        cs.sshParallelism = 32;
+        cs.sweepDeadlineMs = 6_000;
+        worker.runCheck();
+        // The next sweep starts from a 1 ms mean (the floor of 4), but every listing now takes 300 ms: 100 of them on 4
+        // threads would take 7.5 s, past the 6 s deadline. At the first look (2 s) the pool grows.
+        slowDownMs = 300;
+        maxInFlight.set(0);
+        cs.advance(KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(0, s.pastDeadline);
+        assertEquals(100, s.checked);
+        assertEquals(0, s.nodeViewsUnavailable);
+        assertTrue("grown past the floor: " + s.poolSize, s.poolSize > ListingPoolSizer.FLOOR);
+        assertTrue("never past the ceiling: " + s.poolSize, s.poolSize <= 32);
+        assertTrue("more listings in flight than the first size: " + maxInFlight.get(), maxInFlight.get() > ListingPoolSizer.FLOOR);
+    }
+
+    @Test
+    public void noListingThreadEverReadsTheDatabaseAndEndpointsAreResolvedOncePerSweep() {
+        for (long id = 1; id <= 30; id++) {
+            addCluster(id, 100 + id % 3, 5);
+        }
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(30, s.checked);
+        assertEquals(30, s.listingsRun);
+        assertEquals(1, cs.endpointResolutions.get());
+        assertEquals(1, cs.wholeMapReads.get());
+        for (String thread : cs.dbReadThreads) {
+            assertFalse("a database read on a listing thread: " + thread, thread.startsWith(SSH_THREAD));
+        }
+        assertTrue(cs.dbReadThreads.contains(Thread.currentThread().getName()));
+    }
+
+    @Test
+    public void anUnreachableControlNodeIsNotListedAndItsNodeViewIsUnavailableWithTheResolversReason() {
+        addCluster(1, 100, 0);
+        addCluster(2, 100, 0);
+        cs.unreachable.put(2L, "no public IP address for the cluster's network");
+        Logger log = Mockito.mock(Logger.class);
+        worker.logger = log;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(2, s.checked);
+        assertEquals(1, s.listingsRun);
+        assertEquals(Collections.singletonList(1L), listingOrder);
+        assertEquals(1, s.nodeViewsUnavailable);
+        Mockito.verify(log).warn(ArgumentMatchers.contains("cannot see its Kubernetes nodes"), ArgumentMatchers.contains("(id 2)"),
+                ArgumentMatchers.eq("kubectl failed: no public IP address for the cluster's network"));
+    }
+
+    @Test
+    public void whenEndpointsCannotBeReadNoListingRunsAndTheVmChecksStillDo() {
+        addCluster(1, 100, 0);
+        addCluster(2, 200, 0);
+        cs.transition(10, "Destroyed");
+        cs.failingEndpointResolution = "Communications link failure";
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(2, s.checked);
+        assertEquals(0, s.listingsRun);
+        assertTrue(listingOrder.isEmpty());
+        assertEquals(2, s.nodeViewsUnavailable);
+        assertEquals("the VM checks ran: cluster 1's destroyed VM is reported", "mapped:10",
+                cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
     }
 
     @Test
@@ -299,9 +382,9 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         cs.expunge(51);
         cs.dbReads.set(0);
         assertEquals(7, worker.runCheck().checked);
-        // 1 (clusters) + per owner: map before, details, owner VMs, rows of those VMs, re-read clusters, re-read map
-        // = 6, + 1 for the owner whose mapped VM is not among its not-removed VMs.
-        int perSweep = 1 + 6 * 3 + 1;
+        // 1 (clusters) + 1 (the whole map) + 1 (the endpoints of all clusters) + per owner: map before, details, owner
+        // VMs, re-read clusters, re-read map = 5, + 1 for the owner whose mapped VM is not among its not-removed VMs.
+        int perSweep = 1 + 1 + 1 + 5 * 3 + 1;
         assertEquals(perSweep, cs.dbReads.get());
         for (long id = 8; id <= 27; id++) {
             addCluster(id, 100, 0);

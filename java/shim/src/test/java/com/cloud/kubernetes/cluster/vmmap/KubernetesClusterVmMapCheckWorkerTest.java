@@ -356,7 +356,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         s = sweep();
         assertTrue(s.toLogLine(), s.toLogLine().startsWith("Kubernetes cluster VM map check: 2 clusters checked, 0 skipped"));
         assertTrue(s.toLogLine(), s.toLogLine().contains(", 2 new mismatches, "));
-        assertTrue(s.toLogLine(), s.toLogLine().contains("with 16 SSH sessions at most"));
+        assertTrue(s.toLogLine(), s.toLogLine().contains(" ms of it in the database) with 4 SSH sessions at most (ceiling 64)"));
     }
     // ---- a hostile tenant (SPEC 5: one cluster never makes another cluster's check fail; 3.5: texts) ----
 

@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -37,6 +38,7 @@ import com.cloud.kubernetes.cluster.vmmap.ClusterSource;
 import com.cloud.kubernetes.cluster.vmmap.DetailStore;
 import com.cloud.kubernetes.cluster.vmmap.EventSink;
 import com.cloud.kubernetes.cluster.vmmap.NodeLister;
+import com.cloud.kubernetes.cluster.vmmap.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
@@ -90,6 +92,15 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public final AtomicInteger ownerVmReads = new AtomicInteger();
     /** Reads of the database, one per DAO query CloudStack would make. */
     public final AtomicInteger dbReads = new AtomicInteger();
+    /** The names of the threads the database reads ran on (a listing thread must never be one). */
+    public final Set<String> dbReadThreads = ConcurrentHashMap.newKeySet();
+    /** Reads of the whole map, and endpoint resolutions (one of each per sweep). */
+    public final AtomicInteger wholeMapReads = new AtomicInteger();
+    public final AtomicInteger endpointResolutions = new AtomicInteger();
+    /** Clusters whose control node cannot be reached, and why. */
+    public final Map<Long, String> unreachable = new ConcurrentHashMap<>();
+    /** When set, resolving the endpoints fails with this message. */
+    public volatile String failingEndpointResolution;
     public volatile int sshParallelism = CheckSettings.DEFAULT_SSH_PARALLELISM;
     public volatile long sweepDeadlineMs = CheckSettings.DEFAULT_SWEEP_DEADLINE_MS;
     public final AtomicInteger locksTaken = new AtomicInteger();
@@ -212,7 +223,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     @Override
     public synchronized List<ClusterRecord> listRunningOrAlertCloudManaged() {
-        dbReads.incrementAndGet();
+        read();
         return clusters.values().stream()
                 .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())))
                 .collect(Collectors.toList());
@@ -225,7 +236,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
             clusterIds.forEach(hook);
         }
         synchronized (this) {
-            dbReads.incrementAndGet();
+            read();
             Map<Long, ClusterRecord> out = new LinkedHashMap<>();
             for (Long id : clusterIds) {
                 ClusterRecord c = clusters.get(id);
@@ -241,7 +252,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     @Override
     public synchronized List<VmMapRow> listByClusterIds(Collection<Long> clusterIds) {
-        dbReads.incrementAndGet();
+        read();
         List<VmMapRow> out = new ArrayList<>();
         for (Long id : clusterIds) {
             if (failingMapReads.contains(id)) {
@@ -259,10 +270,17 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public synchronized List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
-        dbReads.incrementAndGet();
-        Set<Long> ids = new HashSet<>(vmIds);
-        return ids.stream().flatMap(id -> rowsByVm.getOrDefault(id, new ArrayList<>()).stream()).collect(Collectors.toList());
+    public synchronized List<VmMapRow> listAll() {
+        read();
+        wholeMapReads.incrementAndGet();
+        List<VmMapRow> out = new ArrayList<>();
+        mapRows.values().forEach(out::addAll);
+        return out;
+    }
+
+    /** Every map row, of any cluster, whose VM is {@code vmId} (a convenience for tests; not one of the worker's reads). */
+    public synchronized List<VmMapRow> listByVmId(long vmId) {
+        return new ArrayList<>(rowsByVm.getOrDefault(vmId, new ArrayList<>()));
     }
 
     // ---- VmSource ----
@@ -270,14 +288,14 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     @Override
     public synchronized List<VmRecord> listByAccountId(long accountId) {
         ownerVmReads.incrementAndGet();
-        dbReads.incrementAndGet();
+        read();
         return vmsByAccount.getOrDefault(accountId, new LinkedHashMap<>()).values().stream().filter(v -> v.getRemovedMs() == null)
                 .collect(Collectors.toList());
     }
 
     @Override
     public synchronized List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds) {
-        dbReads.incrementAndGet();
+        read();
         return vmIds.stream().map(vms::get).filter(v -> v != null).collect(Collectors.toList());
     }
 
@@ -285,7 +303,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     @Override
     public synchronized Map<Long, Map<String, String>> get(Collection<Long> clusterIds, List<String> names) {
-        dbReads.incrementAndGet();
+        read();
         Map<Long, Map<String, String>> out = new LinkedHashMap<>();
         for (Long id : clusterIds) {
             Map<String, String> all = details.getOrDefault(id, new LinkedHashMap<>());
@@ -339,10 +357,41 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         }
     }
 
+    /** Counts a database read, and the thread it ran on. */
+    private void read() {
+        dbReads.incrementAndGet();
+        dbReadThreads.add(Thread.currentThread().getName());
+    }
+
     // ---- NodeLister ----
 
+    /**
+     * Every cluster with a kubectl answer is reachable (at a made-up address), unless {@link #unreachable} says why
+     * not; a cluster without one has no SSH address. One read for all clusters, as the batched resolver makes a few.
+     */
     @Override
-    public Kubectl listNodes(ClusterRecord cluster) {
+    public synchronized Map<Long, SshEndpoint> endpoints(Collection<ClusterRecord> clusters) {
+        read();
+        endpointResolutions.incrementAndGet();
+        if (failingEndpointResolution != null) {
+            throw new IllegalStateException(failingEndpointResolution);
+        }
+        Map<Long, SshEndpoint> out = new LinkedHashMap<>();
+        for (ClusterRecord c : clusters) {
+            String reason = unreachable.get(c.getId());
+            if (reason != null) {
+                out.put(c.getId(), SshEndpoint.unreachable(reason));
+            } else if (kubectl.containsKey(c.getId())) {
+                out.put(c.getId(), SshEndpoint.of("10.1." + (c.getId() / 250 % 250) + "." + (c.getId() % 250 + 1), 2222, "cloud", "/root/.ssh/id_rsa"));
+            } else {
+                out.put(c.getId(), SshEndpoint.unreachable("no SSH address for the control node"));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         Function<ClusterRecord, Kubectl> answer;
         synchronized (this) {
             answer = kubectl.get(cluster.getId());

@@ -292,7 +292,7 @@ public final class CksSimulator {
     }
 
     private boolean mappedAnywhere(long vmId) {
-        return !cs.listByVmIds(Collections.singletonList(vmId)).isEmpty();
+        return !cs.listByVmId(vmId).isEmpty();
     }
 
     private String state(long clusterId) {
