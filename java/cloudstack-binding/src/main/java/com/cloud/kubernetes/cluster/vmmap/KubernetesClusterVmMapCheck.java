@@ -30,10 +30,15 @@ import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 import com.cloud.alert.AlertManager;
+import com.cloud.dc.dao.VlanDao;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterService;
+import com.cloud.network.dao.IPAddressDao;
+import com.cloud.network.dao.NetworkDao;
+import com.cloud.offerings.dao.NetworkOfferingDao;
 import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.cloud.vm.dao.UserVmDao;
+import com.cloud.vm.dao.VMInstanceDetailsDao;
 
 /**
  * The VM map check inside the CKS plugin: a Spring bean that builds the check worker over CloudStack's DAOs, SSH,
@@ -53,13 +58,24 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
 
     public static final ConfigKey<Integer> KubernetesClusterVmMapCheckSshParallelism = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
             "cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", String.valueOf(CheckSettings.DEFAULT_SSH_PARALLELISM),
-            "How many Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server), "
-                    + "between " + CheckSettings.MIN_SSH_PARALLELISM + " and " + CheckSettings.MAX_SSH_PARALLELISM
+            "The most Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server): "
+                    + "a ceiling; each check sizes its pool below it from the listing times it measures, so that its listings end before its "
+                    + "deadline. Between " + CheckSettings.MIN_SSH_PARALLELISM + " and " + CheckSettings.MAX_SSH_PARALLELISM
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
 
     @Inject
     protected UserVmDao userVmDao;
+    @Inject
+    protected VMInstanceDetailsDao vmInstanceDetailsDao;
+    @Inject
+    protected NetworkDao networkDao;
+    @Inject
+    protected NetworkOfferingDao networkOfferingDao;
+    @Inject
+    protected IPAddressDao ipAddressDao;
+    @Inject
+    protected VlanDao vlanDao;
     @Inject
     protected AlertManager alertManager;
     @Inject
@@ -90,15 +106,18 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
     }
 
     /**
-     * Builds the worker over CloudStack. The sweep and every node-listing task run inside CloudStack's managed context:
-     * its database transactions and call context are per thread.
+     * Builds the worker over CloudStack. The sweep runs inside CloudStack's managed context (its database transactions
+     * and call context are per thread); the node-listing tasks get their endpoints as plain data and touch no DAO.
      */
     void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools,
             UnaryOperator<Runnable> taskContext) {
         KubernetesClusterVmMapCheckSources sources = new KubernetesClusterVmMapCheckSources(manager.kubernetesClusterDao,
                 manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
+        KubernetesClusterVmMapCheckEndpoints endpoints = new KubernetesClusterVmMapCheckEndpoints(manager.kubernetesClusterDao,
+                manager.kubernetesClusterDetailsDao, manager.kubernetesClusterVmMapDao, networkDao, networkOfferingDao, ipAddressDao, vlanDao, userVmDao,
+                vmInstanceDetailsDao, configurationDao);
         KubernetesClusterVmMapCheckNotifier notifier = new KubernetesClusterVmMapCheckNotifier(alertManager);
-        worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(manager),
+        worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(endpoints),
                 new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools,
                 taskContext);
     }

@@ -16,27 +16,39 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
-import com.cloud.kubernetes.cluster.KubernetesClusterVO;
-import com.cloud.kubernetes.cluster.actionworkers.KubernetesClusterVmMapCheckSshWorker;
+import java.io.File;
+import java.util.Collection;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
-import com.cloud.utils.component.ComponentContext;
 
-/** kubectl over SSH through {@link KubernetesClusterVmMapCheckSshWorker}, one injected worker per cluster. */
+/**
+ * kubectl over SSH for the VM map check. The endpoints come from {@link KubernetesClusterVmMapCheckEndpoints}, in
+ * batches on the sweep thread; a listing itself is {@code kubectl get nodes -o name} through {@link BoundedSshCommand}
+ * (the tenant is root on its control node, so its output is limited in bytes as it is read and the whole listing in
+ * wall-clock time, which {@code SshHelper.sshExecute} bounds neither), and touches no DAO: it holds no database
+ * connection while it waits on SSH.
+ */
 public class KubernetesClusterVmMapCheckNodeLister implements NodeLister {
-    private final KubernetesClusterManagerImpl manager;
+    private final KubernetesClusterVmMapCheckEndpoints endpoints;
 
-    public KubernetesClusterVmMapCheckNodeLister(KubernetesClusterManagerImpl manager) {
-        this.manager = manager;
+    public KubernetesClusterVmMapCheckNodeLister(KubernetesClusterVmMapCheckEndpoints endpoints) {
+        this.endpoints = endpoints;
     }
 
     @Override
-    public Kubectl listNodes(ClusterRecord cluster) {
-        KubernetesClusterVO kubernetesCluster = manager.kubernetesClusterDao.findById(cluster.getId());
-        if (kubernetesCluster == null) {
-            return Kubectl.failed("the cluster is gone");
+    public Map<Long, SshEndpoint> endpoints(Collection<ClusterRecord> clusters) {
+        return endpoints.resolve(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()));
+    }
+
+    @Override
+    public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
+        if (endpoint == null || !endpoint.isReachable()) {
+            return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.getUnreachableReason());
         }
-        KubernetesClusterVmMapCheckSshWorker worker = ComponentContext.inject(new KubernetesClusterVmMapCheckSshWorker(kubernetesCluster, manager));
-        return worker.listNodes();
+        return new BoundedSshCommand(endpoint.getAddress(), endpoint.getPort(), endpoint.getUser(), new File(endpoint.getKeyFile()))
+                .run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
     }
 }

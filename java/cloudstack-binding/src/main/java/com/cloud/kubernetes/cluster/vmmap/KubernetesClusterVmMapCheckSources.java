@@ -35,24 +35,29 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.utils.db.Filter;
 import com.cloud.utils.db.GenericDao;
+import com.cloud.utils.db.GenericSearchBuilder;
 import com.cloud.utils.db.SearchBuilder;
 import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallbackNoReturn;
 import com.cloud.utils.db.TransactionStatus;
 import com.cloud.vm.UserVmVO;
+import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
 
 /**
- * The check's reads and detail writes, with CloudStack's DAOs. Every read of a set of clusters or VMs is one query
- * ({@code ... IN (...)}), so a sweep makes a fixed number of queries per owner, whatever its number of clusters.
- * VMs are read through {@link UserVmDao}: CKS node VMs are user VMs, and {@code user_vm} holds the display name
- * (CloudStack names a VM's Kubernetes node by it).
+ * The check's reads and detail writes, with CloudStack's DAOs; every search is built once, here, when the check
+ * starts. Every read of a set of clusters or VMs is one query ({@code ... IN (...)}) on an index, so a sweep makes a
+ * fixed number of queries per owner, whatever its number of clusters; the map is read whole once per sweep
+ * ({@link #listAll()}), since {@code vm_id} has no index. VMs are read through {@link UserVmDao} (CKS node VMs are user
+ * VMs; {@code user_vm} holds the display name, by which CloudStack names a VM's Kubernetes node), selecting only the
+ * columns the check uses: {@code GenericDaoBase} would load a whole {@code UserVmVO}, {@code user_vm.user_data}
+ * included, and CKS writes each node VM's cloud-init there (tens of kilobytes each).
  */
 public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapSource, VmSource, DetailStore {
     static final String ID_IN = "idIn";
     static final String CLUSTER_ID_IN = "clusterIdIn";
-    static final String VM_ID_IN = "vmIdIn";
+    static final String ACCOUNT_ID = "accountId";
     static final String RESOURCE_ID_IN = "resourceIdIn";
     static final String NAME_IN = "nameIn";
 
@@ -61,12 +66,88 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
     private final KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private final UserVmDao userVmDao;
 
+    private final SearchBuilder<KubernetesClusterVO> clustersByIds;
+    private final SearchBuilder<KubernetesClusterVmMapVO> rowsByClusterIds;
+    private final SearchBuilder<KubernetesClusterDetailsVO> detailsByClusterIdsAndNames;
+    private final GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
+    private final GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
+
     public KubernetesClusterVmMapCheckSources(KubernetesClusterDao kubernetesClusterDao, KubernetesClusterVmMapDao kubernetesClusterVmMapDao,
             KubernetesClusterDetailsDao kubernetesClusterDetailsDao, UserVmDao userVmDao) {
         this.kubernetesClusterDao = kubernetesClusterDao;
         this.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
         this.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
         this.userVmDao = userVmDao;
+
+        clustersByIds = searchIn(kubernetesClusterDao, ID_IN, KubernetesClusterVO::getId);
+        rowsByClusterIds = searchIn(kubernetesClusterVmMapDao, CLUSTER_ID_IN, KubernetesClusterVmMapVO::getClusterId);
+
+        detailsByClusterIdsAndNames = kubernetesClusterDetailsDao.createSearchBuilder();
+        detailsByClusterIdsAndNames.and(RESOURCE_ID_IN, detailsByClusterIdsAndNames.entity().getResourceId(), SearchCriteria.Op.IN);
+        detailsByClusterIdsAndNames.and(NAME_IN, detailsByClusterIdsAndNames.entity().getName(), SearchCriteria.Op.IN);
+        detailsByClusterIdsAndNames.done();
+
+        vmsByAccount = checkedVmSearch(userVmDao);
+        vmsByAccount.and(ACCOUNT_ID, vmsByAccount.entity().getAccountId(), SearchCriteria.Op.EQ);
+        vmsByAccount.done();
+        vmsByIds = checkedVmSearch(userVmDao);
+        vmsByIds.and(ID_IN, vmsByIds.entity().getId(), SearchCriteria.Op.IN);
+        vmsByIds.done();
+    }
+
+    /** A search of {@code dao} whose {@code field} is in a set, built once. */
+    static <T> SearchBuilder<T> searchIn(GenericDao<T, Long> dao, String name, Function<T, Object> field) {
+        SearchBuilder<T> sb = dao.createSearchBuilder();
+        sb.and(name, field.apply(sb.entity()), SearchCriteria.Op.IN);
+        sb.done();
+        return sb;
+    }
+
+    /** A search of user VMs that selects only the columns of {@link CheckedVm} (never {@code user_data}). */
+    static GenericSearchBuilder<UserVmVO, CheckedVm> checkedVmSearch(UserVmDao dao) {
+        GenericSearchBuilder<UserVmVO, CheckedVm> sb = dao.createSearchBuilder(CheckedVm.class);
+        UserVmVO vm = sb.entity();
+        sb.selectFields(vm.getId(), vm.getUuid(), vm.getHostName(), vm.getDisplayName(), vm.getAccountId(), vm.getState(), vm.getCreated(),
+                vm.getUpdateTime(), vm.getRemoved());
+        return sb;
+    }
+
+    /**
+     * The columns of a user VM the check reads, by {@code GenericDaoBase}'s partial select: each field has the name of
+     * the {@code VMInstanceVO} / {@code UserVmVO} attribute it takes.
+     */
+    public static class CheckedVm {
+        private long id;
+        private String uuid;
+        private String hostName;
+        private String displayName;
+        private long accountId;
+        private VirtualMachine.State state;
+        private Date created;
+        private Date updateTime;
+        private Date removed;
+
+        public CheckedVm() {
+        }
+
+        CheckedVm(long id, String uuid, String hostName, String displayName, long accountId, VirtualMachine.State state, Date created,
+                Date updateTime, Date removed) {
+            this.id = id;
+            this.uuid = uuid;
+            this.hostName = hostName;
+            this.displayName = displayName;
+            this.accountId = accountId;
+            this.state = state;
+            this.created = created;
+            this.updateTime = updateTime;
+            this.removed = removed;
+        }
+
+        /** A VM without a creation time is taken as created now, so that it is never reported before its grace period. */
+        VmRecord toRecord() {
+            return new VmRecord(id, uuid, hostName, displayName, accountId, String.valueOf(state), created != null ? created.getTime() : System.currentTimeMillis(),
+                    millis(updateTime), millis(removed));
+        }
     }
 
     static ClusterRecord toRecord(KubernetesCluster c) {
@@ -78,29 +159,8 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
         return new VmMapRow(r.getId(), r.getClusterId(), r.getVmId(), r.isControlNode(), r.isEtcdNode(), r.isExternalNode());
     }
 
-    /** A VM without a creation time is taken as created now, so that it is never reported before its grace period. */
-    static VmRecord toRecord(UserVmVO vm) {
-        Date created = vm.getCreated();
-        return new VmRecord(vm.getId(), vm.getUuid(), vm.getHostName(), vm.getDisplayName(), vm.getAccountId(), String.valueOf(vm.getState()),
-                created != null ? created.getTime() : System.currentTimeMillis(), millis(vm.getUpdateTime()), millis(vm.getRemoved()));
-    }
-
     private static Long millis(Date date) {
         return date == null ? null : date.getTime();
-    }
-
-    /** The rows of {@code dao} whose {@code field} is one of {@code values}, in one query; none for no values. */
-    static <T> List<T> searchIn(GenericDao<T, Long> dao, String name, Function<T, Object> field, Collection<Long> values, Filter filter,
-            boolean includingRemoved) {
-        if (values.isEmpty()) {
-            return new ArrayList<>();
-        }
-        SearchBuilder<T> sb = dao.createSearchBuilder();
-        sb.and(name, field.apply(sb.entity()), SearchCriteria.Op.IN);
-        sb.done();
-        SearchCriteria<T> sc = sb.create();
-        sc.setParameters(name, values.toArray());
-        return includingRemoved ? dao.searchIncludingRemoved(sc, filter, null, false) : dao.search(sc, filter);
     }
 
     @Override
@@ -117,7 +177,12 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
     @Override
     public Map<Long, ClusterRecord> findByIds(Collection<Long> clusterIds) {
         Map<Long, ClusterRecord> out = new LinkedHashMap<>();
-        for (KubernetesClusterVO c : searchIn(kubernetesClusterDao, ID_IN, KubernetesClusterVO::getId, clusterIds, null, false)) {
+        if (clusterIds.isEmpty()) {
+            return out;
+        }
+        SearchCriteria<KubernetesClusterVO> sc = clustersByIds.create();
+        sc.setParameters(ID_IN, clusterIds.toArray());
+        for (KubernetesClusterVO c : kubernetesClusterDao.search(sc, null)) {
             out.put(c.getId(), toRecord(c));
         }
         return out;
@@ -125,26 +190,35 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
 
     @Override
     public List<VmMapRow> listByClusterIds(Collection<Long> clusterIds) {
-        Filter byId = new Filter(KubernetesClusterVmMapVO.class, "id", true);
-        return searchIn(kubernetesClusterVmMapDao, CLUSTER_ID_IN, KubernetesClusterVmMapVO::getClusterId, clusterIds, byId, false).stream()
+        if (clusterIds.isEmpty()) {
+            return new ArrayList<>();
+        }
+        SearchCriteria<KubernetesClusterVmMapVO> sc = rowsByClusterIds.create();
+        sc.setParameters(CLUSTER_ID_IN, clusterIds.toArray());
+        return kubernetesClusterVmMapDao.search(sc, new Filter(KubernetesClusterVmMapVO.class, "id", true)).stream()
                 .map(KubernetesClusterVmMapCheckSources::toRow).collect(Collectors.toList());
     }
 
     @Override
-    public List<VmMapRow> listByVmIds(Collection<Long> vmIds) {
-        return searchIn(kubernetesClusterVmMapDao, VM_ID_IN, KubernetesClusterVmMapVO::getVmId, vmIds, null, false).stream()
-                .map(KubernetesClusterVmMapCheckSources::toRow).collect(Collectors.toList());
+    public List<VmMapRow> listAll() {
+        return kubernetesClusterVmMapDao.listAll().stream().map(KubernetesClusterVmMapCheckSources::toRow).collect(Collectors.toList());
     }
 
     @Override
     public List<VmRecord> listByAccountId(long accountId) {
-        return userVmDao.listByAccountId(accountId).stream().map(KubernetesClusterVmMapCheckSources::toRecord).collect(Collectors.toList());
+        SearchCriteria<CheckedVm> sc = vmsByAccount.create();
+        sc.setParameters(ACCOUNT_ID, accountId);
+        return userVmDao.customSearch(sc, null).stream().map(CheckedVm::toRecord).collect(Collectors.toList());
     }
 
     @Override
     public List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds) {
-        return searchIn(userVmDao, ID_IN, UserVmVO::getId, vmIds, null, true).stream().map(KubernetesClusterVmMapCheckSources::toRecord)
-                .collect(Collectors.toList());
+        if (vmIds.isEmpty()) {
+            return new ArrayList<>();
+        }
+        SearchCriteria<CheckedVm> sc = vmsByIds.create();
+        sc.setParameters(ID_IN, vmIds.toArray());
+        return userVmDao.customSearchIncludingRemoved(sc, null).stream().map(CheckedVm::toRecord).collect(Collectors.toList());
     }
 
     @Override
@@ -153,11 +227,7 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
         if (clusterIds.isEmpty() || names.isEmpty()) {
             return out;
         }
-        SearchBuilder<KubernetesClusterDetailsVO> sb = kubernetesClusterDetailsDao.createSearchBuilder();
-        sb.and(RESOURCE_ID_IN, sb.entity().getResourceId(), SearchCriteria.Op.IN);
-        sb.and(NAME_IN, sb.entity().getName(), SearchCriteria.Op.IN);
-        sb.done();
-        SearchCriteria<KubernetesClusterDetailsVO> sc = sb.create();
+        SearchCriteria<KubernetesClusterDetailsVO> sc = detailsByClusterIdsAndNames.create();
         sc.setParameters(RESOURCE_ID_IN, clusterIds.toArray());
         sc.setParameters(NAME_IN, names.toArray());
         for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.search(sc, null)) {

@@ -27,27 +27,35 @@ import org.mockito.ArgumentMatchers;
 import org.mockito.Mockito;
 
 import com.cloud.utils.db.GenericDao;
+import com.cloud.utils.db.GenericSearchBuilder;
 import com.cloud.utils.db.SearchBuilder;
 import com.cloud.utils.db.SearchCriteria;
 
 /**
- * Stubs a DAO's {@code createSearchBuilder()} / {@code search} pair for the check's {@code ... IN (...)} queries: the
- * search answers from the parameters the code set ({@code name -> values}), and every query is counted, so a test
- * can say what was asked and how often.
+ * Stubs a DAO's {@code createSearchBuilder()} / {@code createSearchBuilder(Class)} and its searches ({@code search},
+ * {@code searchIncludingRemoved}, {@code customSearch}, {@code customSearchIncludingRemoved}) for the check's
+ * {@code ... IN (...)} queries: a search answers from the parameters the code set ({@code name -> values}), and every
+ * query is counted, so a test can say what was asked and how often. Install it before the code under test builds its
+ * searches (they are built once, in its constructor).
  */
 final class DaoSearchStub<T> {
     /** The parameters of each query, in order. */
     final List<Map<String, List<Object>>> queries = new ArrayList<>();
+    /** The queries that included removed rows. */
+    final List<Map<String, List<Object>>> includingRemoved = new ArrayList<>();
     /** The conditions the code added to the builder, as {@code name}, in order. */
     final List<String> conditions = new ArrayList<>();
     private Map<String, List<Object>> current = new LinkedHashMap<>();
 
-    @SuppressWarnings("unchecked")
-    DaoSearchStub(GenericDao<T, Long> dao, Class<T> entityType, Function<Map<String, List<Object>>, List<T>> answer) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    DaoSearchStub(GenericDao<T, Long> dao, Class<T> entityType, Function<Map<String, List<Object>>, List<?>> answer) {
         SearchCriteria<T> sc = Mockito.mock(SearchCriteria.class, inv -> {
             if (inv.getMethod().getName().equals("setParameters")) {
                 Object[] raw = inv.getRawArguments();
                 current.put((String) raw[0], Arrays.asList((Object[]) raw[1]));
+            } else if (inv.getMethod().getName().equals("setJoinParameters")) {
+                Object[] raw = inv.getRawArguments();
+                current.put(raw[0] + "." + raw[1], Arrays.asList((Object[]) raw[2]));
             }
             return null;
         });
@@ -66,8 +74,18 @@ final class DaoSearchStub<T> {
             }
         });
         Mockito.lenient().when(dao.createSearchBuilder()).thenReturn(sb);
+        Mockito.lenient().when(dao.createSearchBuilder(ArgumentMatchers.any(Class.class))).thenReturn((GenericSearchBuilder) sb);
         Mockito.lenient().when(dao.search(ArgumentMatchers.same(sc), ArgumentMatchers.any())).thenAnswer(inv -> {
             queries.add(current);
+            return answer.apply(current);
+        });
+        Mockito.lenient().when(dao.customSearch(ArgumentMatchers.same((SearchCriteria) sc), ArgumentMatchers.any())).thenAnswer(inv -> {
+            queries.add(current);
+            return answer.apply(current);
+        });
+        Mockito.lenient().when(dao.customSearchIncludingRemoved(ArgumentMatchers.same((SearchCriteria) sc), ArgumentMatchers.any())).thenAnswer(inv -> {
+            queries.add(current);
+            includingRemoved.add(current);
             return answer.apply(current);
         });
         Mockito.lenient().when(dao.searchIncludingRemoved(ArgumentMatchers.same(sc), ArgumentMatchers.any(), ArgumentMatchers.any(),

@@ -63,11 +63,18 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Mock
     private UserVmDao userVmDao;
 
-    private KubernetesClusterVmMapCheckSources sources;
-
+    /** Every DAO answers nothing until a test stubs it. */
     @Before
     public void setUp() {
-        sources = new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, userVmDao);
+        new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class, p -> Collections.emptyList());
+        new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> Collections.emptyList());
+        new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList());
+        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> Collections.emptyList());
+    }
+
+    /** Built after a test's stubs: the searches are built once, in the constructor. */
+    private KubernetesClusterVmMapCheckSources sources() {
+        return new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, userVmDao);
     }
 
     static KubernetesClusterVO cluster(long id, String name, KubernetesCluster.State state) {
@@ -93,22 +100,13 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         return r;
     }
 
-    static UserVmVO vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
+    static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
         return vm(id, hostName, hostName, state, created, updated, removed);
     }
 
-    static UserVmVO vm(long id, String hostName, String displayName, VirtualMachine.State state, Date created, Date updated, Date removed) {
-        UserVmVO vm = Mockito.mock(UserVmVO.class);
-        Mockito.lenient().when(vm.getDisplayName()).thenReturn(displayName);
-        Mockito.lenient().when(vm.getId()).thenReturn(id);
-        Mockito.lenient().when(vm.getUuid()).thenReturn("vm-uuid-" + id);
-        Mockito.lenient().when(vm.getHostName()).thenReturn(hostName);
-        Mockito.lenient().when(vm.getAccountId()).thenReturn(7L);
-        Mockito.lenient().when(vm.getState()).thenReturn(state);
-        Mockito.lenient().when(vm.getCreated()).thenReturn(created);
-        Mockito.lenient().when(vm.getUpdateTime()).thenReturn(updated);
-        Mockito.lenient().when(vm.getRemoved()).thenReturn(removed);
-        return vm;
+    static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String hostName, String displayName, VirtualMachine.State state, Date created,
+            Date updated, Date removed) {
+        return new KubernetesClusterVmMapCheckSources.CheckedVm(id, "vm-uuid-" + id, hostName, displayName, 7L, state, created, updated, removed);
     }
 
     @Test
@@ -117,7 +115,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         KubernetesClusterVO alert = cluster(2, "stage", KubernetesCluster.State.Alert);
         Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(running));
         Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(alert));
-        List<ClusterRecord> clusters = sources.listRunningOrAlertCloudManaged();
+        List<ClusterRecord> clusters = sources().listRunningOrAlertCloudManaged();
         assertEquals(2, clusters.size());
         ClusterRecord c = clusters.get(1);
         assertEquals(2, c.getId());
@@ -136,6 +134,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         DaoSearchStub<KubernetesClusterVO> search = new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
                 p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).contains(1L) ? Collections.singletonList(scaling)
                         : Collections.emptyList());
+        KubernetesClusterVmMapCheckSources sources = sources();
         Map<Long, ClusterRecord> now = sources.findByIds(Arrays.asList(1L, 2L));
         assertEquals("Scaling", now.get(1L).getState());
         assertFalse("a cluster that is gone is absent", now.containsKey(2L));
@@ -149,7 +148,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     public void mapRowsOfAnOwnersClustersComeInOneQueryAndKeepTheirIdsAndFlags() {
         List<KubernetesClusterVmMapVO> map = Arrays.asList(row(5, 42, 101, true, false), row(6, 42, 108, false, true), row(7, 43, 120, false, false));
         DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> map);
-        List<VmMapRow> rows = sources.listByClusterIds(Arrays.asList(42L, 43L));
+        List<VmMapRow> rows = sources().listByClusterIds(Arrays.asList(42L, 43L));
         assertEquals(3, rows.size());
         assertEquals(5, rows.get(0).getId());
         assertTrue(rows.get(0).isControlNode());
@@ -161,15 +160,18 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     }
 
     @Test
-    public void rowsOfAnyClusterReferringToVmsUseOneInQuery() {
-        List<KubernetesClusterVmMapVO> found = Collections.singletonList(row(9, 77, 120, false, false));
-        DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> found);
-        List<VmMapRow> rows = sources.listByVmIds(Arrays.asList(101L, 120L));
+    public void theWholeMapIsOneReadWithNoConditionNotAScanByVmIdsPerOwner() {
+        DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class,
+                p -> Collections.emptyList());
+        List<KubernetesClusterVmMapVO> all = Arrays.asList(row(9, 77, 120, false, false), row(3, 42, 101, true, false));
+        Mockito.when(kubernetesClusterVmMapDao.listAll()).thenReturn(all);
+        List<VmMapRow> rows = sources().listAll();
+        assertEquals(2, rows.size());
         assertEquals(77, rows.get(0).getClusterId());
-        assertEquals(Collections.singletonList(KubernetesClusterVmMapCheckSources.VM_ID_IN), search.conditions);
-        assertEquals(Arrays.asList(101L, 120L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.VM_ID_IN));
-        assertTrue("no query for no VMs", sources.listByVmIds(Collections.emptyList()).isEmpty());
-        assertEquals(1, search.queries.size());
+        assertEquals(120, rows.get(0).getVmId());
+        assertTrue(rows.get(1).isControlNode());
+        assertTrue("no search by VM ids", search.queries.isEmpty());
+        Mockito.verify(kubernetesClusterVmMapDao).listAll();
     }
 
     @Test
@@ -177,10 +179,15 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Date created = new Date(1_000L);
         Date updated = new Date(2_000L);
         Date removed = new Date(3_000L);
-        List<UserVmVO> owned101 = Collections.singletonList(vm(101, "i-7-101-VM", "GPU-Worker-1", VirtualMachine.State.Running, created, null, null));
-        List<UserVmVO> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging, created, updated, removed));
-        Mockito.when(userVmDao.listByAccountId(7L)).thenReturn(owned101);
-        DaoSearchStub<UserVmVO> search = new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> removed104);
+        List<KubernetesClusterVmMapCheckSources.CheckedVm> owned101 = Collections.singletonList(vm(101, "i-7-101-VM", "GPU-Worker-1",
+                VirtualMachine.State.Running, created, null, null));
+        List<KubernetesClusterVmMapCheckSources.CheckedVm> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging,
+                created, updated, removed));
+        DaoSearchStub<UserVmVO> search = new DaoSearchStub<>(userVmDao, UserVmVO.class,
+                p -> p.containsKey(KubernetesClusterVmMapCheckSources.ACCOUNT_ID) ? owned101 : removed104);
+        KubernetesClusterVmMapCheckSources sources = sources();
+        assertEquals("one search by owner, one by ids, each built once",
+                Arrays.asList(KubernetesClusterVmMapCheckSources.ACCOUNT_ID, KubernetesClusterVmMapCheckSources.ID_IN), search.conditions);
         VmRecord owned = sources.listByAccountId(7).get(0);
         assertEquals("i-7-101-VM", owned.getHostName());
         assertEquals("GPU-Worker-1", owned.getDisplayName());
@@ -192,17 +199,24 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals("Expunging", expunged.getState());
         assertEquals(Long.valueOf(2_000L), expunged.getUpdateTimeMs());
         assertEquals(Long.valueOf(3_000L), expunged.getRemovedMs());
-        assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.ID_IN));
-        Mockito.verify(userVmDao).searchIncludingRemoved(ArgumentMatchers.any(), ArgumentMatchers.any(), ArgumentMatchers.any(), ArgumentMatchers.eq(false));
+        assertEquals(Collections.singletonList(7L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.ACCOUNT_ID));
+        assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(1), KubernetesClusterVmMapCheckSources.ID_IN));
+        assertEquals("only the read by ids includes removed VMs", Collections.singletonList(search.queries.get(1)), search.includingRemoved);
+        // Partial selects only: a whole UserVmVO would carry user_vm.user_data (CKS's cloud-init, tens of KB per node VM).
         Mockito.verify(userVmDao, Mockito.never()).search(ArgumentMatchers.any(), ArgumentMatchers.any());
+        Mockito.verify(userVmDao, Mockito.never()).listByAccountId(ArgumentMatchers.anyLong());
+        Mockito.verify(userVmDao, Mockito.times(2)).createSearchBuilder(KubernetesClusterVmMapCheckSources.CheckedVm.class);
+        assertTrue("no query for no VMs", sources.listByIdsIncludingRemoved(Collections.emptyList()).isEmpty());
+        assertEquals(2, search.queries.size());
     }
 
     @Test
     public void aVmWithoutCreationTimeIsTakenAsNew() {
-        List<UserVmVO> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running, null, null, null));
-        Mockito.when(userVmDao.listByAccountId(7L)).thenReturn(noCreated);
+        List<KubernetesClusterVmMapCheckSources.CheckedVm> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running,
+                null, null, null));
+        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> noCreated);
         long before = System.currentTimeMillis();
-        assertTrue(sources.listByAccountId(7).get(0).getCreatedMs() >= before);
+        assertTrue(sources().listByAccountId(7).get(0).getCreatedMs() >= before);
     }
 
     @Test
@@ -211,7 +225,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                 detail(43, "vmMapCheckReportedNodeDrift", "node:ghost"));
         DaoSearchStub<KubernetesClusterDetailsVO> search = new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class,
                 p -> stored);
-        Map<Long, Map<String, String>> d = sources.get(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
+        Map<Long, Map<String, String>> d = sources().get(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
         assertEquals("mapped:101", d.get(42L).get("vmMapCheckReportedVmDrift"));
         assertFalse(d.get(42L).containsKey("vmMapCheckReportedNodeDrift"));
         assertEquals("node:ghost", d.get(43L).get("vmMapCheckReportedNodeDrift"));
@@ -235,6 +249,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Test
     public void detailChangesAndEventsRunInOneTransactionAndDetailsAreWrittenWithDisplayFalse() {
         List<String> ran = new ArrayList<>();
+        KubernetesClusterVmMapCheckSources sources = sources();
         try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                     .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));

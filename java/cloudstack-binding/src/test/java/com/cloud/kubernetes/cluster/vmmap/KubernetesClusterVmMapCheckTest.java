@@ -17,17 +17,27 @@
 package com.cloud.kubernetes.cluster.vmmap;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
 import java.io.File;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Date;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.function.UnaryOperator;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
@@ -53,15 +63,11 @@ import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
-import com.cloud.kubernetes.cluster.actionworkers.KubernetesClusterVmMapCheckSshWorker;
-import com.cloud.kubernetes.cluster.actionworkers.SshWorkerTestSupport;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
-import com.cloud.utils.Pair;
-import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
@@ -84,16 +90,15 @@ public class KubernetesClusterVmMapCheckTest {
     private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
     private static final long HOUR = 3_600_000L;
 
-    @Mock
-    private ConfigurationDao configurationDao;
-    @Mock
-    private KubernetesClusterDao kubernetesClusterDao;
-    @Mock
-    private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
-    @Mock
-    private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
-    @Mock
-    private UserVmDao userVmDao;
+    /** The threads every DAO call ran on (a node-listing thread must never be one). */
+    private final Set<String> daoThreads = ConcurrentHashMap.newKeySet();
+    private final ConfigurationDao configurationDao = dao(ConfigurationDao.class);
+    private final KubernetesClusterDao kubernetesClusterDao = dao(KubernetesClusterDao.class);
+    private final KubernetesClusterVmMapDao kubernetesClusterVmMapDao = dao(KubernetesClusterVmMapDao.class);
+    private final KubernetesClusterDetailsDao kubernetesClusterDetailsDao = dao(KubernetesClusterDetailsDao.class);
+    private final UserVmDao userVmDao = dao(UserVmDao.class);
+    private KubernetesClusterManagerImpl manager;
+    private SshEndpoint endpoint = SshEndpoint.of("203.0.113.10", 2222, "cloud", KEY.getPath());
     @Mock
     private AlertManager alertManager;
     @Mock
@@ -112,7 +117,11 @@ public class KubernetesClusterVmMapCheckTest {
     private KubernetesClusterVO prodNow;
     private List<KubernetesClusterVmMapVO> rows;
     private boolean failMapReadOf43;
-    private final List<Boolean> listedInManagedContext = Collections.synchronizedList(new ArrayList<>());
+    private final List<Collection<Long>> resolved = Collections.synchronizedList(new ArrayList<>());
+
+    private <T> T dao(Class<T> type) {
+        return Mockito.mock(type, Mockito.withSettings().invocationListeners(report -> daoThreads.add(Thread.currentThread().getName())));
+    }
 
     private final DirectExecutorService executor = new DirectExecutorService();
 
@@ -120,7 +129,7 @@ public class KubernetesClusterVmMapCheckTest {
         return KubernetesClusterVmMapCheckSourcesTest.cluster(42, "prod", state);
     }
 
-    private static UserVmVO vm(long id, String name, VirtualMachine.State state, Date removed) {
+    private static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String name, VirtualMachine.State state, Date removed) {
         long now = System.currentTimeMillis();
         return KubernetesClusterVmMapCheckSourcesTest.vm(id, name, state, new Date(now - 48 * HOUR), new Date(now - 47 * HOUR), removed);
     }
@@ -128,7 +137,7 @@ public class KubernetesClusterVmMapCheckTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     @Before
     public void setUp() {
-        KubernetesClusterManagerImpl manager = Mockito.mock(KubernetesClusterManagerImpl.class);
+        manager = Mockito.mock(KubernetesClusterManagerImpl.class);
         manager.kubernetesClusterDao = kubernetesClusterDao;
         manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
         manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
@@ -143,9 +152,6 @@ public class KubernetesClusterVmMapCheckTest {
         check.serviceEnabledKey = serviceEnabledKey;
         check.enabledKey = enabledKey;
         check.parallelismKey = parallelismKey;
-        // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread), but through the same
-        // managed-context wrapping as in CloudStack.
-        check.start(manager, executor, size -> new DirectExecutorService(), KubernetesClusterVmMapCheck::inManagedContext);
         Mockito.lenient().when(serviceEnabledKey.value()).thenReturn(true);
         Mockito.lenient().when(enabledKey.value()).thenReturn(true);
         Mockito.lenient().when(parallelismKey.value()).thenReturn(4);
@@ -154,23 +160,22 @@ public class KubernetesClusterVmMapCheckTest {
         prodNow = prod;
         Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.emptyList());
         Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(prod));
-        // The node lister looks the cluster up by id; the worker re-reads an owner's clusters with one IN query.
-        Mockito.lenient().when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
+        // The worker re-reads an owner's clusters with one IN query.
         new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
                 p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).contains(42L) ? Collections.singletonList(prodNow)
                         : Collections.emptyList());
 
         // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
         // and a ghost node.
-        List<UserVmVO> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
+        List<KubernetesClusterVmMapCheckSources.CheckedVm> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
                 vm(102, "prod-node-19a0b1c2e4f", VirtualMachine.State.Running, null),
                 vm(103, "prod-node-19a0b1c2f50", VirtualMachine.State.Destroyed, null),
                 vm(104, "prod-node-19a0b1c3001", VirtualMachine.State.Error, null),
                 vm(120, "prod-node-19a0b1c3506", VirtualMachine.State.Running, null));
-        List<UserVmVO> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102", VirtualMachine.State.Expunging, new Date()));
-        Mockito.lenient().when(userVmDao.listByAccountId(7L)).thenReturn(owned);
-        new DaoSearchStub<>(userVmDao, UserVmVO.class,
-                p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
+        List<KubernetesClusterVmMapCheckSources.CheckedVm> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102",
+                VirtualMachine.State.Expunging, new Date()));
+        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ACCOUNT_ID).equals(Arrays.asList(7L))
+                ? owned : DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
         new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList());
         rows = new ArrayList<>();
         long rowId = 1;
@@ -182,37 +187,38 @@ public class KubernetesClusterVmMapCheckTest {
             if (failMapReadOf43 && clusterIds.contains(43L)) {
                 throw new IllegalStateException("simulated DAO failure");
             }
-            List<Long> vmIds = DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.VM_ID_IN);
             List<KubernetesClusterVmMapVO> out = new ArrayList<>();
             for (KubernetesClusterVmMapVO r : rows) {
-                if (clusterIds.contains(r.getClusterId()) || vmIds.contains(r.getVmId())) {
+                if (clusterIds.contains(r.getClusterId())) {
                     out.add(r);
                 }
             }
             return out;
         });
+        Mockito.lenient().when(kubernetesClusterVmMapDao.listAll()).thenAnswer(inv -> new ArrayList<>(rows));
 
         MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class);
         statics.add(locks);
         locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
         Mockito.lenient().when(globalLock.lock(0)).thenReturn(true);
 
-        Pair<String, Integer> endpoint = Mockito.mock(Pair.class);
-        Mockito.lenient().when(endpoint.first()).thenReturn("203.0.113.10");
-        Mockito.lenient().when(endpoint.second()).thenReturn(2222);
-        MockedStatic<ComponentContext> context = Mockito.mockStatic(ComponentContext.class);
-        statics.add(context);
-        context.when(() -> ComponentContext.inject(ArgumentMatchers.any(KubernetesClusterVmMapCheckSshWorker.class)))
-                .thenAnswer(inv -> SshWorkerTestSupport.withEndpoint(inv.getArgument(0), endpoint, KEY));
+        // The batched endpoint reads have their own test (KubernetesClusterVmMapCheckEndpointsTest); here they answer
+        // one endpoint for every cluster asked about.
+        statics.add(Mockito.mockConstruction(KubernetesClusterVmMapCheckEndpoints.class, (resolver, construction) -> Mockito.when(resolver.resolve(
+                ArgumentMatchers.anyCollection())).thenAnswer(inv -> {
+                    Collection<Long> ids = inv.getArgument(0);
+                    resolved.add(new ArrayList<>(ids));
+                    Map<Long, SshEndpoint> out = new LinkedHashMap<>();
+                    ids.forEach(id -> out.put(id, endpoint));
+                    return out;
+                })));
 
         // The listing itself (trilead against a real control node) is tested in java/node-listing; here it answers
         // as a control node would, and records whether it ran inside CloudStack's managed context.
         statics.add(Mockito.mockConstruction(BoundedSshCommand.class, (listing, construction) -> {
             assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments());
-            Mockito.when(listing.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND)).thenAnswer(inv -> {
-                listedInManagedContext.add(inManagedContext());
-                return VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n");
-            });
+            Mockito.when(listing.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND))
+                    .thenReturn(VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n"));
         }));
 
         MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
@@ -222,16 +228,9 @@ public class KubernetesClusterVmMapCheckTest {
 
         actionEvents = Mockito.mockStatic(ActionEventUtils.class);
         statics.add(actionEvents);
-    }
-
-    /** True when the caller runs inside CloudStack's managed context (a ManagedContextRunnable is on the stack). */
-    private static boolean inManagedContext() {
-        for (StackTraceElement frame : Thread.currentThread().getStackTrace()) {
-            if (frame.getClassName().startsWith(ManagedContextRunnable.class.getName())) {
-                return true;
-            }
-        }
-        return false;
+        // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread); the searches are
+        // built once, when the check starts, so after the stubs above.
+        check.start(manager, executor, size -> new DirectExecutorService(), KubernetesClusterVmMapCheck::inManagedContext);
     }
 
     @After
@@ -305,27 +304,45 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
-    public void everyNodeListingRunsInsideCloudStacksManagedContextOnThePoolOfTheSetSize() {
+    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingIsTheCeiling() {
         check.onStatusScannerRun();
-        assertEquals(Collections.singletonList(true), listedInManagedContext);
-        assertEquals("the pool size is the setting", 4, check.getWorker().getLastSummary().poolSize);
+        assertEquals(Collections.singletonList(Collections.singletonList(42L)), resolved);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
+        assertEquals(4, s.poolCeiling);
+        assertTrue("sized at or below the ceiling: " + s.poolSize, s.poolSize >= 1 && s.poolSize <= 4);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
         check.getWorker().runCheck();
-        assertEquals("clamped", CheckSettings.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolSize);
+        assertEquals("clamped", CheckSettings.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolCeiling);
         Mockito.when(parallelismKey.value()).thenReturn(null);
         assertEquals(CheckSettings.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
     }
 
     @Test
-    public void thePoolWithoutTheManagedContextIsCaughtByTheTestAbove() {
-        // The check of the test above can fail: a pool without the wrapping runs the listing outside the managed context.
-        KubernetesClusterManagerImpl manager = Mockito.mock(KubernetesClusterManagerImpl.class);
-        manager.kubernetesClusterDao = kubernetesClusterDao;
-        manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
-        manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
-        check.start(manager, executor, size -> new DirectExecutorService(), UnaryOperator.identity());
-        check.getWorker().runCheck();
-        assertEquals(Collections.singletonList(false), listedInManagedContext);
+    public void aNodeListingRunsOnItsOwnThreadOutsideTheManagedContextAndTouchesNoDao() throws Exception {
+        // A port nothing listens on: the real bounded listing fails at once (Mockito's construction mock of the
+        // listing is per thread, and the listings run on threads of their own here).
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        endpoint = SshEndpoint.of("127.0.0.1", closedPort, "cloud", KEY.getPath());
+        List<Boolean> tasksInManagedContext = Collections.synchronizedList(new ArrayList<>());
+        check.start(manager, executor, size -> new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+                r -> new Thread(r, "test-listing-" + size)) {
+            @Override
+            protected void beforeExecute(Thread t, Runnable task) {
+                tasksInManagedContext.add(task instanceof ManagedContextRunnable);
+            }
+        }, KubernetesClusterVmMapCheck::inManagedContext);
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().runCheck();
+        assertEquals(1, s.checked);
+        assertEquals(1, s.listingsRun);
+        assertEquals("the listing ran (and failed) on its own thread", 1, s.nodeViewsUnavailable);
+        assertEquals(Collections.singletonList(false), tasksInManagedContext);
+        assertTrue("DAO calls: " + daoThreads, daoThreads.contains(Thread.currentThread().getName()));
+        for (String thread : daoThreads) {
+            assertFalse("a DAO call on a node-listing thread: " + thread, thread.startsWith("test-listing-"));
+        }
     }
 
     @Test
@@ -333,7 +350,8 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.when(enabledKey.value()).thenReturn(false);
         check.onStatusScannerRun();
         assertNull(check.getWorker().getLastSummary());
-        Mockito.verifyNoInteractions(globalLock, kubernetesClusterDao, alertManager);
+        Mockito.verifyNoInteractions(globalLock, alertManager);
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
     }
 
     @Test
@@ -341,7 +359,8 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.when(serviceEnabledKey.value()).thenReturn(false);
         check.onStatusScannerRun();
         assertNull(check.getWorker().getLastSummary());
-        Mockito.verifyNoInteractions(globalLock, kubernetesClusterDao, alertManager);
+        Mockito.verifyNoInteractions(globalLock, alertManager);
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
     }
 
     @Test
@@ -349,7 +368,7 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals("cloud.kubernetes.service.enabled", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.parent());
         assertEquals("cloud.kubernetes.service.enabled", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.parent());
         assertEquals("cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.key());
-        assertEquals("16", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.defaultValue());
+        assertEquals("64", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.defaultValue());
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.isDynamic());
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.isDynamic());
     }
