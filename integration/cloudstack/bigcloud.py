@@ -7,10 +7,14 @@ the database scale harness of issue 15:
 For N clusters (default 5 000): N / 10 owners; per cluster 3 to 10 node VMs (one control node) whose user_vm.user_data
 is CKS's cloud-init at its real size (the module's own k8s-control-node.yml / k8s-node.yml with their placeholders
 filled, base64, as CKS stores it); 20 N other user VMs (half in the owners' accounts, half in other accounts) with
-1 KB of user data; the VM map with some stale rows (no such VM) and some duplicated; an isolated network per cluster
-with its source NAT IP (CKS's endpoint for isolated networks) or, for one in ten, the external load balancer detail;
-states: mostly Running, one in twenty Alert, some Stopped and Scaling; drift already reported in some clusters'
-details. Every row is inserted server-side from MariaDB's sequence tables (seq_1_to_N), with explicit ids in ranges of
+1 KB of user data; the VM map with some stale rows (no such VM) and some duplicated; a network per cluster of every
+kind CKS reaches a control node through, by the cluster's index c mod 10: 0 the external load balancer detail, 1 a VPC
+tier with its public IP in the publicipid detail, 2 a shared network (the control VM's private IP; some clusters with an
+etcd node), 3 an isolated network of a routed offering (likewise direct), 4 a VPC tier whose detail names another
+VPC's IP (no address), 5-9 an isolated network with its source NAT IP on a virtual-network VLAN (one in fifty
+without); the control VMs of one cluster in seven with the controlNodeLoginUser detail. Every address is a loopback
+address (127.x.y.z) on which nothing listens, so that a listing is refused at once. States: mostly Running, one in
+twenty Alert, some Stopped and Scaling; drift already reported in some clusters' details. Every row is inserted server-side from MariaDB's sequence tables (seq_1_to_N), with explicit ids in ranges of
 their own, foreign-key checks off for the seed only. Prints what it made, with the time it took.
 
 Ids: accounts 100000+, networks and IPs 100000+c, clusters 100000+c, node VMs 1000000+16c+k, other VMs 3000000+i.
@@ -84,21 +88,34 @@ SET @node_ud = '%(node_ud)s';
 SET @other_ud = REPEAT('I2Nsb3VkLWNvbmZpZwo=', 52);
 INSERT INTO account (id, account_name, uuid, type, domain_id, state, created, role_id)
   SELECT 100000 + s.seq - 1, CONCAT('bigcloud-owner-', s.seq), UUID(), 0, 1, 'enabled', NOW(), 4 FROM seq_1_to_%(accounts)d s;
+INSERT IGNORE INTO vlan (id, uuid, vlan_id, vlan_gateway, vlan_netmask, ip4_range, vlan_type, data_center_id, network_id,
+                          physical_network_id)
+  VALUES (1, UUID(), 'untagged', '127.1.0.1', '255.0.0.0', '127.1.0.2-127.1.255.254', 'VirtualNetwork', %(zone)s, 200, 1);
+CREATE TEMPORARY TABLE bigcloud_offering AS SELECT * FROM network_offerings WHERE id = %(offering)s;
+UPDATE bigcloud_offering SET id = 100000, uuid = UUID(), name = 'BigcloudRouted', unique_name = 'BigcloudRouted', network_mode = 'ROUTED';
+INSERT INTO network_offerings SELECT * FROM bigcloud_offering;
 INSERT INTO networks (id, name, uuid, display_text, traffic_type, broadcast_domain_type, network_offering_id, data_center_id, guru_name,
-                      state, related, domain_id, account_id, created, guest_type, acl_type, specify_ip_ranges, display_network)
-  SELECT 100000 + c.seq, CONCAT('k8s-c', c.seq, '-network'), UUID(), 'CKS network', 'Guest', 'Vlan', %(offering)s, %(zone)s,
-         'ExternalGuestNetworkGuru', 'Implemented', 100000 + c.seq, 1, %(owner)s, NOW(), 'Isolated', 'Account', 0, 1
+                      state, related, domain_id, account_id, created, guest_type, acl_type, specify_ip_ranges, display_network, vpc_id)
+  SELECT 100000 + c.seq, CONCAT('k8s-c', c.seq, '-network'), UUID(), 'CKS network', 'Guest', 'Vlan',
+         IF(c.seq %% 10 = 3, 100000, %(offering)s), %(zone)s, 'ExternalGuestNetworkGuru', 'Implemented', 100000 + c.seq, 1, %(owner)s, NOW(),
+         IF(c.seq %% 10 = 2, 'Shared', 'Isolated'), 'Account', 0, 1, IF(c.seq %% 10 IN (1, 4), 500000 + c.seq, NULL)
   FROM %(seq)s c WHERE c.seq <= %(n)d;
 INSERT INTO user_ip_address (id, uuid, public_ip_address, data_center_id, vlan_db_id, mac_address, source_network_id, physical_network_id,
-                             source_nat, allocated, account_id, domain_id, state, network_id, is_system)
-  SELECT 100000 + c.seq, UUID(), CONCAT('10.200.', c.seq DIV 250, '.', 1 + c.seq %% 250), %(zone)s, 1, 100000 + c.seq,
-         100000 + c.seq, 1, 1, NOW(), %(owner)s, 1, 'Allocated', 100000 + c.seq, 0
-  FROM %(seq)s c WHERE c.seq <= %(n)d;
+                             source_nat, allocated, account_id, domain_id, state, network_id, is_system, vpc_id)
+  SELECT 100000 + c.seq, IF(c.seq %% 10 IN (1, 4), CONCAT('00000000-0000-4000-8000-', LPAD(c.seq, 12, '0')), UUID()),
+         CONCAT(IF(c.seq %% 10 IN (1, 4), '127.6.', '127.1.'), c.seq DIV 250 %% 250, '.', 1 + c.seq %% 250), %(zone)s, 1, 100000 + c.seq,
+         100000 + c.seq, 1, c.seq %% 10 >= 5, NOW(), %(owner)s, 1, 'Allocated', IF(c.seq %% 10 >= 5, 100000 + c.seq, NULL), 0,
+         CASE c.seq %% 10 WHEN 1 THEN 500000 + c.seq WHEN 4 THEN 600000 + c.seq ELSE NULL END
+  FROM %(seq)s c WHERE c.seq <= %(n)d AND (c.seq %% 10 IN (1, 4) OR (c.seq %% 10 >= 5 AND c.seq %% 50 <> 9));
+INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
+  SELECT 100000 + c.seq, 'publicipid', CONCAT('00000000-0000-4000-8000-', LPAD(c.seq, 12, '0')), 0 FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 10 IN (1, 4);
 INSERT INTO kubernetes_cluster (id, uuid, name, description, zone_id, network_id, control_node_count, node_count, account_id, domain_id,
-                                state, cores, memory, created, gc, cluster_type)
+                                state, cores, memory, created, gc, cluster_type, etcd_node_count)
   SELECT 100000 + c.seq, UUID(), CONCAT('k8s-c', c.seq), 'bigcloud', %(zone)s, 100000 + c.seq, 1, %(nodes)s - 1, %(owner)s, 1,
-         %(state)s, 2, 2048, NOW() - INTERVAL 3 DAY, 1, 'CloudManaged'
+         %(state)s, 2, 2048, NOW() - INTERVAL 3 DAY, 1, 'CloudManaged', IF(c.seq %% 30 = 2, 1, NULL)
   FROM %(seq)s c WHERE c.seq <= %(n)d;
+INSERT INTO vm_instance_details (vm_id, name, value, display)
+  SELECT 1000000 + 16 * c.seq, 'controlNodeLoginUser', 'core', 0 FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 7 = 0;
 INSERT INTO vm_instance (id, uuid, name, instance_name, state, guest_os_id, data_center_id, vnc_password, created, update_time, type,
                          vm_type, account_id, domain_id, service_offering_id, vm_template_id, private_ip_address, display_vm, ha_enabled,
                          limit_cpu_use)
@@ -107,7 +124,7 @@ INSERT INTO vm_instance (id, uuid, name, instance_name, state, guest_os_id, data
             CONCAT('k8s-c', c.seq, '-node-', LPAD(HEX(16 * c.seq + k.seq), 11, '0'))),
          CONCAT('i-2-', 1000000 + 16 * c.seq + k.seq, '-VM'),
          IF(c.seq %% 25 = 3 AND k.seq = 1, 'Destroyed', 'Running'), 1, %(zone)s, 'bigcloud', NOW() - INTERVAL 3 DAY,
-         NOW() - INTERVAL 3 DAY, 'User', 'User', %(owner)s, 1, 1, 1, CONCAT('10.1.', k.seq, '.', 1 + c.seq %% 250), 1, 0, 0
+         NOW() - INTERVAL 3 DAY, 'User', 'User', %(owner)s, 1, 1, 1, CONCAT('127.5.', k.seq, '.', 1 + c.seq %% 250), 1, 0, 0
   FROM %(seq)s c JOIN seq_0_to_9 k ON k.seq < %(nodes)s WHERE c.seq <= %(n)d;
 INSERT INTO user_vm (id, display_name, user_data)
   SELECT 1000000 + 16 * c.seq + k.seq,
@@ -131,7 +148,7 @@ INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node)
 INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node)
   SELECT 100000 + c.seq, 1000000 + 16 * c.seq, 1 FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 60 = 7;
 INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
-  SELECT 100000 + c.seq, 'externalloadbalanceripaddress', CONCAT('10.250.', c.seq DIV 250, '.', 1 + c.seq %% 250), 1
+  SELECT 100000 + c.seq, 'externalloadbalanceripaddress', CONCAT('127.4.', c.seq DIV 250 %% 250, '.', 1 + c.seq %% 250), 1
   FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 10 = 0;
 INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
   SELECT 100000 + c.seq, 'vmMapCheckReportedVmDrift', CONCAT('mapped:', 1000000 + 16 * c.seq + 1), 0

@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# The database scale harness (issue 15): one sweep of the VM map check over CloudStack's real DAOs and real schema on
+# MariaDB, seeded as a big cloud, today's main and this change side by side in one run, measured by MariaDB itself.
+#
+#   integration/cloudstack/dbscale/dbscale.sh [--clusters N] [--before REV] [--hung H] [--check] [BUNDLE]
+#
+#   --clusters N   the big cloud (bigcloud.py): N clusters over N/10 owners, 3-10 node VMs each with CKS's cloud-init as
+#                  user data, 20 N other VMs, every kind of endpoint (default 5000)
+#   --before REV   the commit that is "today's main" (default 46fe3fe, the last commit before issue 15's reads)
+#   --hung H       control nodes that accept TCP and never answer, for the connection measurement (default 64)
+#   --check        assert the issue's targets on this change's figures, and 0 parity differences (the test command
+#                  runs --clusters 200 --check)
+#
+# Steps: builds the plugin jar of REV and of the working tree the way verify.sh does (apply.py into the pristine
+# module, CloudStack's Maven build with cargo), cached by patch; starts MariaDB (Debian's) on 127.0.0.1 with its own
+# data folder and performance_schema; loads CloudStack's schema (dbscale/cloud-schema.sql, dumped from the schema
+# CloudStack's own -Ddeploydb made in the end-to-end run) and seeds it (bigcloud.py); then, each on a freshly seeded
+# database: today's sweep, this change's sweep (every listing refused at once: database cost only); then H control nodes
+# made to hang and one sweep of each (connections held while listings wait); then this change's endpoint resolution
+# against the action worker's own for every cluster. Prints the table and writes $DBSCALE_WORK/dbscale-N.json.
+# MariaDB and the hang server are stopped by PID; nothing is left running.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cs_dir=$(cd "$here/.." && pwd)
+repo=$(cd "$here/../../.." && pwd)
+clusters=5000
+before_rev=46fe3fe
+hung=64
+check=0
+bundle=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --clusters) clusters=$2; shift 2 ;;
+    --before) before_rev=$2; shift 2 ;;
+    --hung) hung=$2; shift 2 ;;
+    --check) check=1; shift ;;
+    -*) echo "dbscale: unknown option $1" >&2; exit 2 ;;
+    *) bundle=$1; shift ;;
+  esac
+done
+bundle=${bundle:-${CKS_CLOUDSTACK_BUNDLE:-$repo/../shared/cloudstack}}
+plugin=plugins/integrations/kubernetes-service
+# shellcheck source=integration/cloudstack/bundle-check.sh
+source "$cs_dir/bundle-check.sh"
+require_bundle dbscale "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml"
+bundle=$(cd "$bundle" && pwd)
+for tool in mariadbd mariadb-install-db mariadb mvn javac cargo python3; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "dbscale: $tool is needed (mariadb-server, maven, a JDK, cargo, python3)" >&2; exit 1; }
+done
+work=${DBSCALE_WORK:-/tmp/cks-vmmap-dbscale}
+mkdir -p "$work/builds"
+cs_flags=(-B -o --no-transfer-progress -Dstyle.color=never -Dcs.opensaml.version=2.6.4)
+local_repo=${MAVEN_LOCAL_REPOSITORY:-$HOME/.m2/repository}
+mkdir -p "$local_repo"
+cp -rn "$bundle/m2/." "$local_repo/"
+say() { echo "dbscale: $*"; }
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+    kill -9 "$pid" 2>/dev/null || true
+  done
+}
+trap cleanup EXIT
+
+# ---- 1. the two plugin jars, as CloudStack's build makes them ------------------------------------------------------
+# build NAME APPLY_PY: the pristine module + that apply.py, packaged (cargo builds the library); cached by the patch.
+build() {
+  local name=$1 apply=$2 scratch key
+  scratch=$(mktemp -d "$work/builds/tmp.XXXXXX")
+  cp -r "$bundle/source" "$scratch/tree"; chmod -R u+w "$scratch/tree"
+  python3 "$apply" "$scratch/tree" --patch "$scratch/change.patch" >/dev/null
+  key=$(sha256sum "$scratch/change.patch" | cut -c1-16)
+  if [ -f "$work/builds/$key/plugin.jar" ]; then
+    rm -rf "$scratch"
+    echo "$work/builds/$key"
+    return
+  fi
+  python3 "$apply" "$scratch/tree" >/dev/null
+  if ! (cd "$scratch/tree/$plugin" && mvn "${cs_flags[@]}" -Dmaven.test.skip=true -Dcheckstyle.skip -Drat.skip package) >"$scratch/build.log" 2>&1; then
+    tail -40 "$scratch/build.log" >&2
+    echo "dbscale: FAILED: building $name's plugin jar (log $scratch/build.log)" >&2
+    exit 1
+  fi
+  mkdir -p "$work/builds/$key"
+  cp "$scratch/tree/$plugin"/target/cloud-plugin-integrations-kubernetes-service-*.jar "$work/builds/$key/plugin.jar"
+  (cd "$scratch/tree/$plugin" && mvn "${cs_flags[@]}" -q dependency:build-classpath -Dmdep.outputFile="$work/builds/$key/classpath.txt") >/dev/null
+  rm -rf "$scratch"
+  echo "$work/builds/$key"
+}
+t0=$(date +%s)
+before_src=$(mktemp -d "$work/builds/src.XXXXXX")
+git -C "$repo" archive "$before_rev" | tar -x -C "$before_src"
+today=$(build "today ($before_rev)" "$before_src/integration/cloudstack/apply.py")
+rm -rf "$before_src"
+change=$(build "this change" "$cs_dir/apply.py")
+say "plugin jars: today's main ($before_rev) $today/plugin.jar, this change $change/plugin.jar ($(( $(date +%s) - t0 )) s)"
+# The JDBC driver CloudStack's management server ships (the root pom's cs.mysql.version; the plugin does not depend on it).
+mysql_version=$(sed -n 's:.*<cs.mysql.version>\(.*\)</cs.mysql.version>.*:\1:p' "$bundle/source/pom.xml")
+connector="$local_repo/com/mysql/mysql-connector-j/$mysql_version/mysql-connector-j-$mysql_version.jar"
+[ -f "$connector" ] || mvn -B -q --no-transfer-progress dependency:get -Dartifact="com.mysql:mysql-connector-j:$mysql_version" -Dtransitive=false >/dev/null
+[ -f "$connector" ] || { echo "dbscale: FAILED: no $connector" >&2; exit 1; }
+for dir in "$today" "$change"; do grep -q "mysql-connector-j" "$dir/classpath.txt" || printf ':%s' "$connector" >>"$dir/classpath.txt"; done
+# CloudStack's own JVM flags (the root pom's argLine: the --add-opens its DAOs' cglib needs).
+read -r -a jvm_flags <<<"$(python3 - "$bundle/source/pom.xml" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+ns = {"m": "http://maven.apache.org/POM/4.0.0"}
+print(" ".join(ET.parse(sys.argv[1]).getroot().find("m:properties/m:argLine", ns).text.split()))
+PY
+)"
+driver="$work/driver"
+rm -rf "$driver"; mkdir -p "$driver"
+if ! javac -nowarn -d "$driver" -cp "$change/plugin.jar:$(cat "$change/classpath.txt")" $(find "$here/src" -name '*.java') >"$work/javac.log" 2>&1; then
+  cat "$work/javac.log" >&2
+  echo "dbscale: FAILED: compiling the driver" >&2
+  exit 1
+fi
+
+# ---- 2. MariaDB on 127.0.0.1, its own data folder, performance_schema on -------------------------------------------
+port=${DBSCALE_PORT:-3316}
+db="$work/mariadb"
+rm -rf "$db"; mkdir -p "$db/data"
+mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$db/data" --auth-root-authentication-method=normal >"$db/install.log" 2>&1 \
+  || { tail -20 "$db/install.log"; exit 1; }
+setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$db/data" --bind-address=127.0.0.1 --port="$port" \
+  --socket="$db/mysqld.sock" --pid-file="$db/mysqld.pid" --log-error="$db/error.log" --max-connections=700 \
+  --performance-schema=ON --innodb-buffer-pool-size=2G --character-set-server=utf8mb4 --max-allowed-packet=256M </dev/null >/dev/null 2>&1 &
+pids+=($!)
+sql() { mariadb --no-defaults -uroot -h127.0.0.1 -P"$port" "$@"; }
+for _ in $(seq 1 60); do mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"$port" ping >/dev/null 2>&1 && break; sleep 0.5; done
+mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"$port" ping >/dev/null || { tail -20 "$db/error.log"; exit 1; }
+sql -e "DROP USER IF EXISTS ''@'localhost'; DROP USER IF EXISTS ''@'$(hostname)';
+        CREATE USER 'cloud'@'127.0.0.1' IDENTIFIED BY 'cloud'; CREATE USER 'cloud'@'localhost' IDENTIFIED BY 'cloud';
+        GRANT ALL ON *.* TO 'cloud'@'127.0.0.1'; GRANT ALL ON *.* TO 'cloud'@'localhost';"
+say "MariaDB $(sql -N -e 'SELECT VERSION()') on 127.0.0.1:$port (pid ${pids[0]}), performance_schema on"
+
+seed() {
+  sql -e "DROP DATABASE IF EXISTS cloud; CREATE DATABASE cloud; DROP DATABASE IF EXISTS cloud_usage; CREATE DATABASE cloud_usage;"
+  sql cloud <"$here/cloud-schema.sql"
+  sql cloud <"$here/cloud-seed-base.sql"
+  python3 "$cs_dir/bigcloud.py" --clusters "$clusters" --port "$port" --module "$bundle/source/$plugin" | sed 's/^/dbscale: /'
+}
+# run VARIANT_DIR LABEL [ARGS]: one driver run; its DBSCALE line is appended to $results
+results="$work/dbscale-$clusters.jsonl"
+: >"$results"
+run() {
+  local dir=$1 label=$2; shift 2
+  local out
+  out=$(java "${jvm_flags[@]}" -Xmx4g -cp "$driver:$dir/plugin.jar:$(cat "$dir/classpath.txt")" -Dlog4j2.configurationFile="$here/log4j2.xml" \
+        com.cloud.kubernetes.cluster.vmmap.DbScaleDriver --port "$port" --label "$label" "$@" 2>"$work/$label.log") \
+    || { tail -30 "$work/$label.log" >&2; echo "dbscale: FAILED: $label" >&2; exit 1; }
+  grep '^DBSCALE' <<<"$out" | sed 's/^DBSCALE[^ ]* //' >>"$results"
+  grep '^DBSCALE' <<<"$out" | head -1 | cut -c1-400
+}
+
+# ---- 3. the database cost: every listing refused at once ------------------------------------------------------------
+seed
+run "$today" "today-refused"
+seed
+run "$change" "change-refused"
+# ---- 4. connections while listings hang: H control nodes accept TCP on 127.2.0.1:2222 and never answer ---------------
+python3 - "$hung" <<'PYEOF' &
+import socket, sys, time
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.2.0.1", 2222)); s.listen(1024)
+held = []
+while True:
+    c, _ = s.accept(); held.append(c)
+PYEOF
+pids+=($!)
+sql cloud -e "UPDATE user_ip_address SET public_ip_address = '127.2.0.1' WHERE id IN (SELECT id FROM (SELECT i.id FROM user_ip_address i
+              JOIN kubernetes_cluster k ON k.network_id = i.network_id WHERE i.source_nat = 1 AND k.state IN ('Running', 'Alert')
+              ORDER BY i.id LIMIT $hung) x)"
+# A deadline short enough that this change's sizing takes the ceiling at once (today's pool is the setting): H
+# listings wait together; the sweep deadline cuts them off (their node views unavailable).
+run "$change" "change-hung" --ceiling "$hung" --deadline-ms 8000
+run "$today" "today-hung" --ceiling "$hung" --deadline-ms 8000
+# ---- 5. parity: this change's batched endpoints against the action worker's, every cluster ---------------------------
+parity=$(java "${jvm_flags[@]}" -Xmx4g -cp "$driver:$change/plugin.jar:$(cat "$change/classpath.txt")" -Dlog4j2.configurationFile="$here/log4j2.xml" com.cloud.kubernetes.cluster.vmmap.DbScaleDriver \
+  --port "$port" --parity 2>"$work/parity.log" | grep '^DBSCALE-PARITY' | sed 's/^DBSCALE-PARITY //') || { tail -30 "$work/parity.log"; exit 1; }
+echo "$parity" >"$work/parity-$clusters.json"
+say "parity: $parity" | cut -c1-600
+
+python3 "$here/report.py" "$results" "$work/parity-$clusters.json" --clusters "$clusters" --hung "$hung" --before "$before_rev" \
+  $([ "$check" = 1 ] && echo --check)
+say "done in $(( $(date +%s) - t0 )) s; results in $results"

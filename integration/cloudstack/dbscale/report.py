@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""The database scale harness's table: today's main and this change side by side, from the driver's DBSCALE lines
+(dbscale.sh); with --check, the targets of issue 15 are asserted on this change's figures (exit status 1 if one fails).
+
+    report.py RESULTS.jsonl PARITY.json --clusters N --hung H --before REV [--check]
+"""
+import argparse
+import json
+import sys
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("results")
+    p.add_argument("parity")
+    p.add_argument("--clusters", type=int, required=True)
+    p.add_argument("--hung", type=int, required=True)
+    p.add_argument("--before", required=True)
+    p.add_argument("--check", action="store_true")
+    a = p.parse_args()
+    runs = {}
+    with open(a.results, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                r = json.loads(line)
+                runs[r["label"]] = r
+    with open(a.parity, encoding="utf-8") as f:
+        parity = json.load(f)
+    today, change = runs["today-refused"], runs["change-refused"]
+    today_hung, change_hung = runs["today-hung"], runs["change-hung"]
+    n = a.clusters
+
+    def ratio(x, y):
+        return "%.1f x" % (x / y) if y else "-"
+
+    rows = [
+        ("clusters checked", today["checked"], change["checked"], None),
+        ("statements of the check's user (performance_schema)", today["statements"], change["statements"], ratio),
+        ("SELECTs (Com_select)", today["com_select"], change["com_select"], ratio),
+        ("SELECTs per cluster", round(today["com_select"] / n, 2), round(change["com_select"] / n, 2), None),
+        ("bytes sent by MariaDB (Bytes_sent)", today["bytes_sent"], change["bytes_sent"], ratio),
+        ("rows examined (performance_schema)", today["rows_examined"], change["rows_examined"], ratio),
+        ("rows sent (performance_schema)", today["rows_sent"], change["rows_sent"], ratio),
+        ("rows read (Rows_read)", today["rows_read"], change["rows_read"], ratio),
+        ("rows read by full scans (Handler_read_rnd_next)", today["handler_read_rnd_next"], change["handler_read_rnd_next"], ratio),
+        ("full table scans (Select_scan)", today["select_scan"], change["select_scan"], ratio),
+        ("statements that used no index", today["statements_without_index"], change["statements_without_index"], ratio),
+        ("server statement time, ms (performance_schema)", today["server_statement_ms"], change["server_statement_ms"], ratio),
+        ("sweep, ms (listings refused at once)", today["sweep_ms"], change["sweep_ms"], ratio),
+        ("the sweep's database time, ms (its log line)", "-", change["worker_database_ms"], None),
+        ("most connections at once (MariaDB Max_used_connections)", today["max_connections_mariadb"], change["max_connections_mariadb"], None),
+        ("most pool connections borrowed at once (HikariCP)", today["max_pool_active"], change["max_pool_active"], None),
+        ("with %d control nodes hung: listings in flight at once" % a.hung, today_hung["max_listings_in_flight"],
+         change_hung["max_listings_in_flight"], None),
+        ("with %d control nodes hung: pool connections borrowed at once" % a.hung, today_hung["max_pool_active"], change_hung["max_pool_active"],
+         None),
+        ("with %d control nodes hung: MariaDB connections at once" % a.hung, today_hung["max_connections_mariadb"],
+         change_hung["max_connections_mariadb"], None),
+        ("with %d control nodes hung: node views unavailable" % a.hung, today_hung["node_views_unavailable"], change_hung["node_views_unavailable"],
+         None),
+    ]
+    print()
+    print("| %d clusters, %d owners | today's main (%s) | this change | today / change |" % (n, n // 10, a.before))
+    print("|---|---:|---:|---:|")
+    for label, t, c, r in rows:
+        print("| %s | %s | %s | %s |" % (label, fmt(t), fmt(c), r(t, c) if r and isinstance(t, (int, float)) else ""))
+    print()
+    print("endpoint parity over %d clusters: %d the same as the action worker's (%d reachable), %d differ; by kind %s"
+          % (parity["clusters"], parity["same"], parity["reachable_and_same"], parity["differ"], parity["by_kind"]))
+    for line in parity["first_differences"]:
+        print("  differs: " + line)
+    print()
+    for name, r in (("today's main", today), ("this change", change)):
+        print("%s, statements by kind:" % name)
+        for d in r["by_event"][:6]:
+            print("  %8d %-32s %10d rows examined %9d sent %6d without index %6d ms"
+                  % (d["calls"], d["event"], d["rows_examined"], d["rows_sent"], d["no_index_used"], d["ms"]))
+    if not a.check:
+        return 0
+    failures = []
+
+    def need(ok, what):
+        print("check: %s %s" % ("ok  " if ok else "FAIL", what))
+        if not ok:
+            failures.append(what)
+
+    need(change["checked"] > 0 and change["checked"] == today["checked"], "both sweeps checked the same clusters (%d, %d)"
+         % (today["checked"], change["checked"]))
+    need(change["failed"] == 0 and change["not_stored"] == 0, "this change's sweep: 0 failed, 0 not stored")
+    need(change["bytes_sent"] * 20 <= today["bytes_sent"], "bytes sent at most 1/20 of today's (%s vs %s)"
+         % (fmt(change["bytes_sent"]), fmt(today["bytes_sent"])))
+    need(change["com_select"] <= 2 * n and change["statements"] <= 2 * n, "at most 2 queries per cluster (%.2f SELECTs, %.2f statements)"
+         % (change["com_select"] / n, change["statements"] / n))
+    owners = n // 10
+    need(change["select_scan"] <= 12 and change["statements_without_index"] <= 12,
+         "no full scan per owner or per cluster: %d full scans (Select_scan), %d statements without an index, for %d owners (today %d, %d)"
+         % (change["select_scan"], change["statements_without_index"], owners, today["select_scan"], today["statements_without_index"]))
+    need(change["server_statement_ms"] <= 15000 and change["worker_database_ms"] <= 15000,
+         "database time at most 15 s (server %d ms, the sweep's %d ms)" % (change["server_statement_ms"], change["worker_database_ms"]))
+    need(change_hung["max_pool_active"] <= 2, "at most 2 connections while %d listings hang (%d; today %d)"
+         % (a.hung, change_hung["max_pool_active"], today_hung["max_pool_active"]))
+    need(change_hung["max_listings_in_flight"] >= a.hung and change_hung["past_deadline"] >= a.hung,
+         "%d listings waited at once, %d cut off by the deadline" % (change_hung["max_listings_in_flight"], change_hung["past_deadline"]))
+    need(parity["differ"] == 0 and parity["clusters"] >= n, "endpoints equal to the action worker's for all %d clusters" % parity["clusters"])
+    if failures:
+        print("dbscale: FAILED: %d of the targets" % len(failures), file=sys.stderr)
+        return 1
+    print("dbscale: every target holds")
+    return 0
+
+
+def fmt(v):
+    if isinstance(v, int) and abs(v) >= 10000:
+        return "{:,}".format(v).replace(",", " ")
+    return str(v)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

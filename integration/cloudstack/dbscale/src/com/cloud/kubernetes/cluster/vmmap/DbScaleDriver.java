@@ -1,0 +1,539 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import javax.sql.DataSource;
+
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+import org.apache.cloudstack.framework.config.dao.ConfigurationDaoImpl;
+import org.apache.cloudstack.managed.context.ManagedContextListener;
+import org.apache.cloudstack.managed.context.ManagedContextRunnable;
+import org.apache.cloudstack.managed.context.impl.DefaultManagedContext;
+import org.springframework.beans.TypeConverter;
+import org.springframework.beans.factory.NoSuchBeanDefinitionException;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.beans.factory.config.DependencyDescriptor;
+import org.springframework.beans.factory.support.DefaultListableBeanFactory;
+import org.springframework.beans.factory.xml.XmlBeanDefinitionReader;
+import org.springframework.context.annotation.AnnotationConfigUtils;
+import org.springframework.context.support.GenericApplicationContext;
+
+import com.cloud.dc.Vlan;
+import com.cloud.dc.VlanVO;
+import com.cloud.dc.dao.VlanDao;
+import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDaoImpl;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDaoImpl;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDaoImpl;
+import com.cloud.kubernetes.version.dao.KubernetesSupportedVersionDao;
+import com.cloud.kubernetes.version.dao.KubernetesSupportedVersionDaoImpl;
+import com.cloud.network.Network;
+import com.cloud.network.NetworkModel;
+import com.cloud.network.dao.IPAddressDao;
+import com.cloud.network.dao.IPAddressVO;
+import com.cloud.offerings.dao.NetworkOfferingDao;
+import com.cloud.utils.component.ComponentContext;
+import com.cloud.utils.db.JoinBuilder;
+import com.cloud.utils.db.SearchBuilder;
+import com.cloud.utils.db.SearchCriteria;
+import com.cloud.utils.db.TransactionContextListener;
+import com.cloud.utils.db.TransactionLegacy;
+import com.cloud.vm.dao.UserVmDao;
+
+/**
+ * The database scale harness's driver (issue 15): one sweep of the VM map check's real worker, over the binding's real
+ * classes (the plugin jar on the class path: today's main, or this change) and CloudStack's real DAOs, on a MariaDB
+ * seeded as a big cloud, measured from MariaDB itself. Prints one line "DBSCALE {json}".
+ *
+ * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--parity]</pre>
+ *
+ * What runs for real: TransactionLegacy's pool (HikariCP, as CloudStack configures it, minimum idle 0 so that MariaDB's
+ * connection count is the pool's use), CloudStack's DAOs from its own Spring context file, the managed context with
+ * CloudStack's TransactionContextListener (a task's connection is held from its first DAO use to the end of the task,
+ * as in the management server), the binding's sources, endpoint resolution, bounded SSH listing, lock and detail writes,
+ * and the native engine. What stands in: events and alerts are counted, not stored (the same for both sides, at most one
+ * row per new mismatch); for today's main, whose listing resolves each endpoint through KubernetesClusterActionWorker,
+ * the managers that worker is injected with are stubs that throw, except NetworkModel.listPublicIpsAssignedToGuestNtwk
+ * and RoutedIpv4Manager.isRoutedNetwork, which run NetworkModelImpl's and RoutedIpv4ManagerImpl's own queries over the
+ * real DAOs.
+ */
+public final class DbScaleDriver {
+    private DbScaleDriver() {
+    }
+
+    static final class Options {
+        int port = 3306;
+        int ceiling = CheckSettings.DEFAULT_SSH_PARALLELISM;
+        long deadlineMs = CheckSettings.DEFAULT_SWEEP_DEADLINE_MS;
+        String label = "sweep";
+        boolean parity;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Options o = new Options();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--port": o.port = Integer.parseInt(args[++i]); break;
+                case "--ceiling": o.ceiling = Integer.parseInt(args[++i]); break;
+                case "--deadline-ms": o.deadlineMs = Long.parseLong(args[++i]); break;
+                case "--label": o.label = args[++i]; break;
+                case "--parity": o.parity = true; break;
+                default: throw new IllegalArgumentException("unknown argument " + args[i]);
+            }
+        }
+        TransactionLegacy.initDataSource(dbProperties(o.port));
+        DefaultManagedContext managedContext = new DefaultManagedContext();
+        List<ManagedContextListener<?>> listeners = new ArrayList<>();
+        listeners.add(new TransactionContextListener());
+        managedContext.setListeners(listeners);
+        ManagedContextRunnable.initializeGlobalContext(managedContext);
+        GenericApplicationContext ctx = context();
+
+        KubernetesClusterManagerImpl manager = new KubernetesClusterManagerImpl();
+        manager.kubernetesClusterDao = ctx.getBean(KubernetesClusterDao.class);
+        manager.kubernetesClusterVmMapDao = ctx.getBean(KubernetesClusterVmMapDao.class);
+        manager.kubernetesClusterDetailsDao = ctx.getBean(KubernetesClusterDetailsDao.class);
+        manager.kubernetesSupportedVersionDao = ctx.getBean(KubernetesSupportedVersionDao.class);
+        Field routed = KubernetesClusterManagerImpl.class.getDeclaredField("routedIpv4Manager");
+        routed.setAccessible(true);
+        routed.set(manager, stub(ctx, routed.getType()));
+        UserVmDao userVmDao = ctx.getBean(UserVmDao.class);
+        ConfigurationDao configurationDao = ctx.getBean(ConfigurationDao.class);
+
+        boolean before = isToday();
+        NodeLister real = before ? todaysLister(manager) : DbScaleThisChange.lister(ctx, manager);
+        // Counts the listings in flight (either version's listNodes), to say how many waited at once.
+        AtomicInteger inFlight = new AtomicInteger();
+        AtomicInteger maxInFlight = new AtomicInteger();
+        NodeLister lister = (NodeLister) Proxy.newProxyInstance(DbScaleDriver.class.getClassLoader(), new Class<?>[] {NodeLister.class},
+                (proxy, method, args) -> {
+                    boolean listing = method.getName().equals("listNodes");
+                    if (listing) {
+                        maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+                    }
+                    try {
+                        return method.invoke(real, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    } finally {
+                        if (listing) {
+                            inFlight.decrementAndGet();
+                        }
+                    }
+                });
+        if (o.parity) {
+            if (before) {
+                throw new IllegalArgumentException("--parity compares this change's endpoint resolution with the action worker's");
+            }
+            AtomicReference<String> parity = new AtomicReference<>();
+            KubernetesClusterVmMapCheck.inManagedContext(() -> parity.set(DbScaleThisChange.parity(ctx, manager))).run();
+            System.out.println("DBSCALE-PARITY " + parity.get());
+            return;
+        }
+        KubernetesClusterVmMapCheckSources sources = new KubernetesClusterVmMapCheckSources(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao,
+                manager.kubernetesClusterDetailsDao, userVmDao);
+        AtomicInteger events = new AtomicInteger();
+        AtomicInteger alerts = new AtomicInteger();
+        CheckSettings settings = new CheckSettings() {
+            @Override
+            public boolean isEnabled() {
+                return true;
+            }
+
+            @Override
+            public int sshParallelism() {
+                return o.ceiling;
+            }
+
+            @Override
+            public long sweepDeadlineMs() {
+                return o.deadlineMs;
+            }
+        };
+        ExecutorService sweepThread = Executors.newSingleThreadExecutor(r -> new Thread(r, "Kubernetes-Cluster-VmMap-Checker"));
+        AtomicInteger poolThreads = new AtomicInteger();
+        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, lister,
+                new KubernetesClusterVmMapCheckLock(configurationDao), (cluster, event) -> events.incrementAndGet(), alert -> alerts.incrementAndGet(),
+                settings, Clock.SYSTEM, VmMapCheckEngine::new, sweepThread,
+                size -> Executors.newFixedThreadPool(size, r -> {
+                    Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-" + poolThreads.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                }), KubernetesClusterVmMapCheck::inManagedContext);
+
+        try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
+            Map<String, Long> status0 = status(monitor);
+            exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_digest");
+            exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_user_by_event_name");
+            exec(monitor, "FLUSH STATUS");
+            status0 = status(monitor);
+            int connectedBefore = (int) (long) status0.get("THREADS_CONNECTED");
+            AtomicInteger maxActive = new AtomicInteger();
+            AtomicBoolean sampling = new AtomicBoolean(true);
+            Object pool = hikariPool();
+            Thread sampler = new Thread(() -> {
+                while (sampling.get()) {
+                    maxActive.accumulateAndGet(activeConnections(pool), Math::max);
+                    try {
+                        Thread.sleep(2);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "dbscale-pool-sampler");
+            sampler.setDaemon(true);
+            sampler.start();
+            AtomicReference<KubernetesClusterVmMapCheckWorker.SweepSummary> summary = new AtomicReference<>();
+            long t0 = System.nanoTime();
+            sweepThread.submit(KubernetesClusterVmMapCheck.inManagedContext(() -> summary.set(worker.runCheck()))).get();
+            long wallMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+            sampling.set(false);
+            sampler.join();
+            Map<String, Long> status1 = status(monitor);
+            Map<String, Object> out = new LinkedHashMap<>();
+            KubernetesClusterVmMapCheckWorker.SweepSummary s = summary.get();
+            if (s == null) {
+                throw new IllegalStateException("the sweep did not run (the lock was not taken)");
+            }
+            out.put("label", o.label);
+            out.put("variant", before ? "today" : "this change");
+            out.put("clusters", s.checked + s.skipped + s.notApplied + s.failed);
+            out.put("checked", s.checked);
+            out.put("failed", s.failed);
+            out.put("not_stored", s.applyFailures);
+            out.put("node_views_unavailable", s.nodeViewsUnavailable);
+            out.put("past_deadline", s.pastDeadline);
+            out.put("new_mismatches", s.newMismatches);
+            out.put("events_counted", events.get());
+            out.put("alerts_counted", alerts.get());
+            out.put("pool_size", s.poolSize);
+            out.put("ceiling", o.ceiling);
+            out.put("sweep_ms", s.durationMs);
+            out.put("wall_ms", wallMs);
+            out.put("worker_database_ms", summaryDatabaseMs(s));
+            for (String counter : Arrays.asList("COM_SELECT", "COM_INSERT", "COM_UPDATE", "COM_DELETE", "QUESTIONS", "BYTES_SENT", "BYTES_RECEIVED",
+                    "HANDLER_READ_RND_NEXT", "HANDLER_READ_KEY", "HANDLER_READ_NEXT", "SELECT_SCAN", "SELECT_FULL_JOIN", "ROWS_READ")) {
+                if (status1.containsKey(counter)) {
+                    out.put(counter.toLowerCase(), status1.get(counter) - status0.getOrDefault(counter, 0L));
+                }
+            }
+            out.put("max_connections_mariadb", status1.get("MAX_USED_CONNECTIONS") - 1);
+            out.put("connections_before", connectedBefore - 1);
+            out.put("max_pool_active", maxActive.get());
+            out.put("max_listings_in_flight", maxInFlight.get());
+            digests(monitor, out);
+            out.put("log_line", s.toLogLine());
+            System.out.println("DBSCALE " + json(out));
+        } finally {
+            worker.stop();
+        }
+    }
+
+    /** This change's summary has the sweep's database time; today's has none (-1). */
+    private static long summaryDatabaseMs(KubernetesClusterVmMapCheckWorker.SweepSummary s) {
+        try {
+            Field f = s.getClass().getField("databaseNanos");
+            return TimeUnit.NANOSECONDS.toMillis(f.getLong(s));
+        } catch (ReflectiveOperationException e) {
+            return -1;
+        }
+    }
+
+    /** Today's main: its NodeLister takes the manager (and resolves each endpoint in the listing task). */
+    static boolean isToday() {
+        for (Constructor<?> c : KubernetesClusterVmMapCheckNodeLister.class.getConstructors()) {
+            if (c.getParameterCount() == 1 && c.getParameterTypes()[0] == KubernetesClusterManagerImpl.class) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static NodeLister todaysLister(KubernetesClusterManagerImpl manager) throws ReflectiveOperationException {
+        return (NodeLister) KubernetesClusterVmMapCheckNodeLister.class.getConstructor(KubernetesClusterManagerImpl.class).newInstance(manager);
+    }
+
+    /** CloudStack's db.properties for the harness's MariaDB: HikariCP with CloudStack's settings, minimum idle 0. */
+    static Properties dbProperties(int port) {
+        Properties p = new Properties();
+        for (String db : new String[] {"cloud", "usage", "simulator"}) {
+            String prefix = "db." + db + ".";
+            p.setProperty(prefix + "username", "cloud");
+            p.setProperty(prefix + "password", "cloud");
+            p.setProperty(prefix + "host", "127.0.0.1");
+            p.setProperty(prefix + "driver", "jdbc:mysql");
+            p.setProperty(prefix + "port", String.valueOf(port));
+            p.setProperty(prefix + "name", db.equals("cloud") ? "cloud" : db.equals("usage") ? "cloud_usage" : "simulator");
+            p.setProperty(prefix + "maxActive", "250");
+            p.setProperty(prefix + "maxIdle", "30");
+            p.setProperty(prefix + "maxWait", "10000");
+            p.setProperty(prefix + "autoReconnect", "true");
+            p.setProperty(prefix + "connectionPoolLib", "hikaricp");
+            p.setProperty(prefix + "minIdleConnections", "0");
+            p.setProperty(prefix + "url.params", "serverTimezone=UTC");
+        }
+        p.setProperty("db.cloud.validationQuery", "SELECT 1");
+        p.setProperty("db.cloud.testOnBorrow", "true");
+        p.setProperty("db.cloud.testWhileIdle", "true");
+        p.setProperty("db.cloud.timeBetweenEvictionRunsMillis", "40000");
+        p.setProperty("db.cloud.minEvictableIdleTimeMillis", "240000");
+        p.setProperty("db.cloud.poolPreparedStatements", "false");
+        p.setProperty("db.cloud.url.params", "prepStmtCacheSize=517&cachePrepStmts=true&prepStmtCacheSqlLimit=4096&sessionVariables=sql_mode="
+                + "'STRICT_TRANS_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'&serverTimezone=UTC");
+        return p;
+    }
+
+    /**
+     * CloudStack's DAOs from its own Spring context file (every bean lazy: only what the check uses is made), the
+     * plugin's DAOs, ConfigurationDao, ComponentContext, and stubs for the managers KubernetesClusterActionWorker is
+     * injected with.
+     */
+    static GenericApplicationContext context() {
+        AtomicReference<GenericApplicationContext> self = new AtomicReference<>();
+        // A dependency no bean answers (a manager a DAO or the action worker is injected with) gets a stub.
+        DefaultListableBeanFactory stubbing = new DefaultListableBeanFactory() {
+            private final Map<Class<?>, Object> stubs = new HashMap<>();
+
+            @Override
+            public Object doResolveDependency(DependencyDescriptor descriptor, String beanName, Set<String> autowiredBeanNames,
+                    TypeConverter typeConverter) {
+                try {
+                    return super.doResolveDependency(descriptor, beanName, autowiredBeanNames, typeConverter);
+                } catch (NoSuchBeanDefinitionException e) {
+                    Class<?> type = descriptor.getDependencyType();
+                    if (!type.isInterface()) {
+                        throw e;
+                    }
+                    synchronized (stubs) {
+                        return stubs.computeIfAbsent(type, t -> stub(self.get(), t));
+                    }
+                }
+            }
+        };
+        GenericApplicationContext ctx = new GenericApplicationContext(stubbing);
+        self.set(ctx);
+        new XmlBeanDefinitionReader(ctx).loadBeanDefinitions("classpath:META-INF/cloudstack/core/spring-engine-schema-core-daos-context.xml");
+        DefaultListableBeanFactory factory = ctx.getDefaultListableBeanFactory();
+        for (String name : factory.getBeanDefinitionNames()) {
+            BeanDefinition bd = factory.getBeanDefinition(name);
+            try {
+                Class.forName(bd.getBeanClassName(), false, DbScaleDriver.class.getClassLoader());
+                bd.setLazyInit(true);
+            } catch (ClassNotFoundException | LinkageError e) {
+                // A DAO of a module the plugin does not depend on (the quota DAOs of the shared file): not used here.
+                factory.removeBeanDefinition(name);
+            }
+        }
+        ctx.registerBean("configurationDaoImpl", ConfigurationDaoImpl.class, bd -> bd.setLazyInit(true));
+        ctx.registerBean("kubernetesClusterDaoImpl", KubernetesClusterDaoImpl.class, bd -> bd.setLazyInit(true));
+        ctx.registerBean("kubernetesClusterVmMapDaoImpl", KubernetesClusterVmMapDaoImpl.class, bd -> bd.setLazyInit(true));
+        ctx.registerBean("kubernetesClusterDetailsDaoImpl", KubernetesClusterDetailsDaoImpl.class, bd -> bd.setLazyInit(true));
+        ctx.registerBean("kubernetesSupportedVersionDaoImpl", KubernetesSupportedVersionDaoImpl.class, bd -> bd.setLazyInit(true));
+        ctx.registerBean("componentContext", ComponentContext.class);
+        AnnotationConfigUtils.registerAnnotationConfigProcessors(ctx);
+        ctx.refresh();
+        // ComponentContext.inject reads its delegate map, which only addDelegateContext creates.
+        ComponentContext.addDelegateContext(DbScaleDriver.class, ctx);
+        return ctx;
+    }
+
+    /** A manager stub: NetworkModel's and RoutedIpv4Manager's two queries for real, anything else throws. */
+    static Object stub(GenericApplicationContext ctx, Class<?> type) {
+        return Proxy.newProxyInstance(DbScaleDriver.class.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
+            if (method.getDeclaringClass() == Object.class) {
+                return method.getName().equals("toString") ? "stub " + type.getSimpleName() : method.getName().equals("hashCode")
+                        ? System.identityHashCode(proxy) : proxy == args[0];
+            }
+            if (type == NetworkModel.class && method.getName().equals("listPublicIpsAssignedToGuestNtwk") && args.length == 2) {
+                return sourceNatIps(ctx, (Long) args[0], (Boolean) args[1]);
+            }
+            if (method.getName().equals("isRoutedNetwork")) {
+                Network network = (Network) args[0];
+                return "ROUTED".equals(String.valueOf(ctx.getBean(NetworkOfferingDao.class).findById(network.getNetworkOfferingId()).getNetworkMode()));
+            }
+            throw new UnsupportedOperationException("dbscale harness: " + type.getSimpleName() + "." + method.getName() + " is not available");
+        });
+    }
+
+    private static final Map<String, SearchBuilder<IPAddressVO>> SEARCHES = new HashMap<>();
+
+    /** NetworkModelImpl.listPublicIpsAssignedToGuestNtwk(networkId, sourceNat): its IpAddressSearch, over the real DAOs. */
+    static synchronized List<IPAddressVO> sourceNatIps(GenericApplicationContext ctx, long networkId, Boolean sourceNat) {
+        SearchBuilder<IPAddressVO> search = SEARCHES.computeIfAbsent("ip", k -> {
+            IPAddressDao ipAddressDao = ctx.getBean(IPAddressDao.class);
+            SearchBuilder<IPAddressVO> sb = ipAddressDao.createSearchBuilder();
+            sb.and("accountId", sb.entity().getAllocatedToAccountId(), SearchCriteria.Op.EQ);
+            sb.and("dataCenterId", sb.entity().getDataCenterId(), SearchCriteria.Op.EQ);
+            sb.and("vpcId", sb.entity().getVpcId(), SearchCriteria.Op.EQ);
+            sb.and("associatedWithNetworkId", sb.entity().getAssociatedWithNetworkId(), SearchCriteria.Op.EQ);
+            SearchBuilder<VlanVO> vlan = ctx.getBean(VlanDao.class).createSearchBuilder();
+            vlan.and("vlanType", vlan.entity().getVlanType(), SearchCriteria.Op.EQ);
+            sb.join("virtualNetworkVlanSB", vlan, sb.entity().getVlanId(), vlan.entity().getId(), JoinBuilder.JoinType.INNER);
+            sb.done();
+            return sb;
+        });
+        SearchCriteria<IPAddressVO> sc = search.create();
+        sc.setParameters("associatedWithNetworkId", networkId);
+        if (sourceNat != null) {
+            sc.addAnd("sourceNat", SearchCriteria.Op.EQ, sourceNat);
+        }
+        sc.setJoinParameters("virtualNetworkVlanSB", "vlanType", Vlan.VlanType.VirtualNetwork);
+        return ctx.getBean(IPAddressDao.class).search(sc, null);
+    }
+
+    private static Object hikariPool() throws ReflectiveOperationException {
+        Field f = TransactionLegacy.class.getDeclaredField("s_ds");
+        f.setAccessible(true);
+        DataSource ds = (DataSource) f.get(null);
+        Method m = ds.getClass().getMethod("getHikariPoolMXBean");
+        return m.invoke(ds);
+    }
+
+    private static int activeConnections(Object pool) {
+        try {
+            return (Integer) pool.getClass().getMethod("getActiveConnections").invoke(pool);
+        } catch (ReflectiveOperationException | NullPointerException e) {
+            return -1;
+        }
+    }
+
+    private static void exec(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute(sql);
+        }
+    }
+
+    private static Map<String, Long> status(Connection c) throws SQLException {
+        Map<String, Long> out = new HashMap<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SHOW GLOBAL STATUS")) {
+            while (rs.next()) {
+                try {
+                    out.put(rs.getString(1).toUpperCase(), Long.parseLong(rs.getString(2)));
+                } catch (NumberFormatException e) {
+                    // not a counter
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The statements of the check's database user ("cloud"; the monitor is root), by event name, from
+     * performance_schema: calls, rows examined and sent, statements that used no index, server time. (The digest table
+     * misses the JDBC driver's prepared statements; this one counts every statement.)
+     */
+    private static void digests(Connection c, Map<String, Object> out) throws SQLException {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        long statements = 0;
+        long examined = 0;
+        long sent = 0;
+        long timerPs = 0;
+        long noIndex = 0;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT EVENT_NAME, COUNT_STAR, SUM_ROWS_EXAMINED, SUM_ROWS_SENT, "
+                + "SUM_NO_INDEX_USED, SUM_TIMER_WAIT FROM performance_schema.events_statements_summary_by_user_by_event_name WHERE USER = 'cloud' "
+                + "AND COUNT_STAR > 0 ORDER BY COUNT_STAR DESC")) {
+            while (rs.next()) {
+                statements += rs.getLong(2);
+                examined += rs.getLong(3);
+                sent += rs.getLong(4);
+                noIndex += rs.getLong(5);
+                timerPs += rs.getLong(6);
+                Map<String, Object> d = new LinkedHashMap<>();
+                d.put("event", rs.getString(1));
+                d.put("calls", rs.getLong(2));
+                d.put("rows_examined", rs.getLong(3));
+                d.put("rows_sent", rs.getLong(4));
+                d.put("no_index_used", rs.getLong(5));
+                d.put("ms", rs.getLong(6) / 1_000_000_000L);
+                rows.add(d);
+            }
+        }
+        out.put("statements", statements);
+        out.put("rows_examined", examined);
+        out.put("rows_sent", sent);
+        out.put("statements_without_index", noIndex);
+        out.put("server_statement_ms", timerPs / 1_000_000_000L);
+        out.put("by_event", rows);
+    }
+
+    static String json(Object o) {
+        if (o == null) {
+            return "null";
+        }
+        if (o instanceof Number || o instanceof Boolean) {
+            return o.toString();
+        }
+        if (o instanceof Map) {
+            StringBuilder b = new StringBuilder("{");
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
+                if (b.length() > 1) {
+                    b.append(", ");
+                }
+                b.append(json(String.valueOf(e.getKey()))).append(": ").append(json(e.getValue()));
+            }
+            return b.append('}').toString();
+        }
+        if (o instanceof List) {
+            StringBuilder b = new StringBuilder("[");
+            for (Object e : (List<?>) o) {
+                if (b.length() > 1) {
+                    b.append(", ");
+                }
+                b.append(json(e));
+            }
+            return b.append(']').toString();
+        }
+        StringBuilder b = new StringBuilder("\"");
+        for (char ch : o.toString().toCharArray()) {
+            if (ch == '"' || ch == '\\') {
+                b.append('\\').append(ch);
+            } else if (ch < 0x20) {
+                b.append(String.format("\\u%04x", (int) ch));
+            } else {
+                b.append(ch);
+            }
+        }
+        return b.append('"').toString();
+    }
+}

@@ -1,0 +1,93 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+import org.springframework.context.support.GenericApplicationContext;
+
+import com.cloud.dc.dao.VlanDao;
+import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
+import com.cloud.kubernetes.cluster.KubernetesClusterVO;
+import com.cloud.kubernetes.cluster.actionworkers.DbScaleParityWorker;
+import com.cloud.network.dao.IPAddressDao;
+import com.cloud.network.dao.NetworkDao;
+import com.cloud.offerings.dao.NetworkOfferingDao;
+import com.cloud.utils.component.ComponentContext;
+import com.cloud.vm.dao.UserVmDao;
+import com.cloud.vm.dao.VMInstanceDetailsDao;
+
+/** The parts of the driver that only this change's plugin jar has (kept apart so that today's jar never links them). */
+final class DbScaleThisChange {
+    private DbScaleThisChange() {
+    }
+
+    static KubernetesClusterVmMapCheckEndpoints endpoints(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager) {
+        return new KubernetesClusterVmMapCheckEndpoints(manager.kubernetesClusterDao, manager.kubernetesClusterDetailsDao, manager.kubernetesClusterVmMapDao,
+                ctx.getBean(NetworkDao.class), ctx.getBean(NetworkOfferingDao.class), ctx.getBean(IPAddressDao.class), ctx.getBean(VlanDao.class),
+                ctx.getBean(UserVmDao.class), ctx.getBean(VMInstanceDetailsDao.class), ctx.getBean(ConfigurationDao.class));
+    }
+
+    static NodeLister lister(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager) {
+        return new KubernetesClusterVmMapCheckNodeLister(endpoints(ctx, manager));
+    }
+
+    /**
+     * For every cluster in the database: this change's batched endpoint against the action worker's own (address, port,
+     * user, key; or both unreachable). Returns a JSON object with the counts by kind and the first differences.
+     */
+    static String parity(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager) {
+        List<KubernetesClusterVO> clusters = manager.kubernetesClusterDao.listAll();
+        List<Long> ids = new ArrayList<>();
+        clusters.forEach(c -> ids.add(c.getId()));
+        Map<Long, SshEndpoint> batched = endpoints(ctx, manager).resolve(ids);
+        int same = 0;
+        int reachable = 0;
+        List<String> differences = new ArrayList<>();
+        Map<String, Integer> byKind = new LinkedHashMap<>();
+        for (KubernetesClusterVO c : clusters) {
+            DbScaleParityWorker worker = ComponentContext.inject(new DbScaleParityWorker(c, manager));
+            String[] own = worker.endpoint();
+            SshEndpoint e = batched.get(c.getId());
+            boolean equal = own[0] == null ? !e.isReachable()
+                    : e.isReachable() && own[0].equals(e.getAddress()) && own[1].equals(String.valueOf(e.getPort())) && own[2].equals(e.getUser())
+                            && own[3].equals(e.getKeyFile());
+            String kind = own[0] == null ? "unreachable" : own[1] + (own[2].equals("cloud") ? "" : " user " + own[2]);
+            byKind.merge(kind, 1, Integer::sum);
+            if (equal) {
+                same++;
+                if (own[0] != null) {
+                    reachable++;
+                }
+            } else if (differences.size() < 10) {
+                differences.add(c.getId() + ": action worker " + String.join("|", own) + " / batched " + e);
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("clusters", clusters.size());
+        out.put("same", same);
+        out.put("reachable_and_same", reachable);
+        out.put("differ", clusters.size() - same);
+        out.put("by_kind", byKind);
+        out.put("first_differences", differences);
+        return DbScaleDriver.json(out);
+    }
+}
