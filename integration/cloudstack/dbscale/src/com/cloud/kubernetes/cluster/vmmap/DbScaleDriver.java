@@ -147,13 +147,13 @@ public final class DbScaleDriver {
         AtomicInteger inFlight = new AtomicInteger();
         AtomicInteger maxInFlight = new AtomicInteger();
         NodeLister lister = (NodeLister) Proxy.newProxyInstance(DbScaleDriver.class.getClassLoader(), new Class<?>[] {NodeLister.class},
-                (proxy, method, args) -> {
+                (proxy, method, callArgs) -> {
                     boolean listing = method.getName().equals("listNodes");
                     if (listing) {
                         maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
                     }
                     try {
-                        return method.invoke(real, args);
+                        return method.invoke(real, callArgs);
                     } catch (java.lang.reflect.InvocationTargetException e) {
                         throw e.getCause();
                     } finally {
