@@ -350,12 +350,13 @@ public class KubernetesClusterVmMapCheckWorker {
                 }
             }
             int left = listing.size();
-            long nextResizeNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.RESIZE_EVERY_MS);
+            long resizeEveryNanos = TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.resizeEveryMs(settings.sweepDeadlineMs()));
+            long nextResizeNanos = System.nanoTime() + resizeEveryNanos;
             while (left > 0) {
                 long now = System.nanoTime();
                 if (now - nextResizeNanos >= 0) {
                     grow(pool, listings, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - now), ceiling, summary);
-                    nextResizeNanos = now + TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.RESIZE_EVERY_MS);
+                    nextResizeNanos = now + resizeEveryNanos;
                 }
                 long wait = Math.min(deadlineNanos, nextResizeNanos) - now;
                 Owner owner = wait > 0 ? ready.poll(wait, TimeUnit.NANOSECONDS) : null;

@@ -29,8 +29,8 @@ public final class ListingPoolSizer {
     public static final int FLOOR = 4;
     /** The mean listing time assumed before any listing was measured (a first sweep after start). */
     public static final long UNMEASURED_LISTING_MS = 2_000L;
-    /** How often a running sweep looks at its listings again to grow its pool. */
-    public static final long RESIZE_EVERY_MS = 2_000L;
+    /** A running sweep looks at its listings again this many times over its deadline (every 2 s of the 4 minutes). */
+    public static final int LOOKS_PER_DEADLINE = 120;
 
     private ListingPoolSizer() {
     }
@@ -54,6 +54,11 @@ public final class ListingPoolSizer {
             return cap;
         }
         return Math.max(floor, (int) needed);
+    }
+
+    /** How often a running sweep looks at its listings again to grow its pool: its deadline over {@link #LOOKS_PER_DEADLINE}, at least 10 ms. */
+    public static long resizeEveryMs(long deadlineMs) {
+        return Math.max(10, deadlineMs / LOOKS_PER_DEADLINE);
     }
 
     /** The mean of what is known: {@code totalMs} over {@code count} listings, or {@code fallbackMs} when none. */

@@ -195,7 +195,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         cs.sweepDeadlineMs = 6_000;
         worker.runCheck();
         // The next sweep starts from a 1 ms mean (the floor of 4), but every listing now takes 300 ms: 100 of them on 4
-        // threads would take 7.5 s, past the 6 s deadline. At the first look (2 s) the pool grows.
+        // threads would take 7.5 s, past the 6 s deadline. At the first looks (every 50 ms) the pool grows.
         slowDownMs = 300;
         maxInFlight.set(0);
         cs.advance(KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS);

@@ -53,6 +53,13 @@ public class ListingPoolSizerTest {
     }
 
     @Test
+    public void aSweepLooksAgainEveryHundredAndTwentiethOfItsDeadline() {
+        assertEquals(2_000, ListingPoolSizer.resizeEveryMs(CheckSettings.DEFAULT_SWEEP_DEADLINE_MS));
+        assertEquals(50, ListingPoolSizer.resizeEveryMs(6_000));
+        assertEquals(10, ListingPoolSizer.resizeEveryMs(100));
+    }
+
+    @Test
     public void theMeanFallsBackWhenNothingWasMeasured() {
         assertEquals(2_000.0, ListingPoolSizer.mean(0, 0, 2_000), 0.0);
         assertEquals(150.0, ListingPoolSizer.mean(300, 2, 2_000), 0.0);

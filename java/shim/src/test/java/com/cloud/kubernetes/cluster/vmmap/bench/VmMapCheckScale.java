@@ -17,9 +17,12 @@
 package com.cloud.kubernetes.cluster.vmmap.bench;
 
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntFunction;
 
 import com.cloud.kubernetes.cluster.vmmap.CheckSettings;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
@@ -39,7 +42,9 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
  * the sequential baseline (pool 1) first, and each run asserts that every cluster was checked (those the deadline
  * cut off with the node view unavailable and the reason counted) and that every injected drift was found.
  *
- * <p>Arguments: {@code [clusters,...] [pool sizes,...] [latency scale]}, default {@code 1000,5000 1,16,64 0.01}.
+ * <p>Arguments: {@code [clusters,...] [pools,...] [latency scale]}, default {@code 1000,5000 fixed:16,fixed:64,sized:64 0.01}: a
+ * pool is {@code fixed:N} (never resized: the check before its pool was sized) or {@code sized:N} (the check's sizing,
+ * N its ceiling).
  */
 public final class VmMapCheckScale {
     private static final long NOW = 1_764_676_800_000L;
@@ -48,8 +53,8 @@ public final class VmMapCheckScale {
     private static final double HUNG_SHARE = 0.02;
     private static final double DRIFT_SHARE = 0.01;
     /**
-     * What a control node that never answers costs one listing: the SSH worker's connect, key-exchange and result
-     * timeouts (KubernetesClusterVmMapCheckSshWorker: 5 + 10 + 20 s).
+     * What a control node that never answers costs one listing, at most: BoundedSshCommand's connect and key-exchange
+     * timeouts and its wall-clock bound (5 + 10 + 20 s; it ends at the first that passes).
      */
     static final long HUNG_MS = 35_000;
 
@@ -140,15 +145,45 @@ public final class VmMapCheckScale {
         return (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024);
     }
 
-    /** One sweep of a fresh copy of the world with {@code pool} SSH sessions; asserts that it did its work. */
-    static String run(int clusters, int pool, double scale, VmMapCheckEngine engine) {
+    /**
+     * One sweep of a fresh copy of the world; asserts that it did its work. {@code pool} is {@code "fixed:N"} (a pool of
+     * N threads that is never resized, whatever the worker asks: the check before its pool was sized, with the setting
+     * at N) or {@code "sized:N"} (the check's own sizing under the ceiling N; its first sweep knows no listing time, so
+     * the world is swept twice and the second, steady sweep is the one reported, with the first in brackets).
+     */
+    static String run(int clusters, String pool, double scale, VmMapCheckEngine engine) {
+        String[] mode = pool.split(":");
+        boolean fixed = mode[0].equals("fixed");
+        if (mode.length != 2 || !(fixed || mode[0].equals("sized"))) {
+            throw new IllegalArgumentException("a pool is fixed:N or sized:N, not " + pool);
+        }
+        int size = Integer.parseInt(mode[1]);
         World w = build(clusters, scale, 42);
-        w.cs.sshParallelism = pool;
+        w.cs.sshParallelism = size;
         w.cs.sweepDeadlineMs = (long) (CheckSettings.DEFAULT_SWEEP_DEADLINE_MS * scale);
+        IntFunction<ExecutorService> pools = fixed
+                ? requested -> Executors.unconfigurableExecutorService(DemoExecutors.newListingPool(size))
+                : DemoExecutors::newListingPool;
         KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(w.cs, w.cs, w.cs, w.cs, w.cs, w.cs, w.cs, w.cs, w.cs,
-                w.cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
+                w.cs, () -> engine, new DirectExecutorService(), pools);
+        String first = "";
+        if (!fixed) {
+            SweepSummary s1 = checked(worker.runCheck(), w, clusters, w.drifted);
+            first = String.format(" [first sweep: pool %d, %d ms, %d past the deadline]", s1.poolSize, s1.durationMs, s1.pastDeadline);
+            w.listingNanos.set(0);
+        }
         w.cs.dbReads.set(0);
-        SweepSummary s = worker.runCheck();
+        SweepSummary s = checked(worker.runCheck(), w, clusters, fixed ? w.drifted : 0);
+        int poolSize = fixed ? size : s.poolSize;
+        double parallelism = w.listingNanos.get() / (double) TimeUnit.MILLISECONDS.toNanos(Math.max(1, s.durationMs));
+        return String.format("scale: %d clusters, %d owners, %s, pool %d, sweep %d ms (= %.0f s at 1 s median), effective parallelism %.1f, "
+                + "%d past the deadline, %d node views unavailable (%d hung), %d drifts found, %.2f DB reads per cluster (%d), heap %d MB%s",
+                clusters, w.owners, pool, poolSize, s.durationMs, s.durationMs / scale / 1000.0, parallelism, s.pastDeadline, s.nodeViewsUnavailable,
+                w.hung, fixed ? s.newMismatches : w.drifted, w.cs.dbReads.get() / (double) clusters, w.cs.dbReads.get(), usedHeapMb(), first);
+    }
+
+    /** Asserts that a sweep checked every cluster, accounted for the cut-off ones and found the new drifts it should. */
+    static SweepSummary checked(SweepSummary s, World w, int clusters, int newDrifts) {
         if (s == null || s.checked != clusters || s.failed != 0 || s.notApplied != 0) {
             throw new IllegalStateException("not every cluster was checked: " + (s == null ? "no sweep" : s.toLogLine()));
         }
@@ -157,19 +192,15 @@ public final class VmMapCheckScale {
         if (!accounted) {
             throw new IllegalStateException("node views unavailable do not account for the cut-off clusters: " + s.toLogLine());
         }
-        if (s.newMismatches != w.drifted) {
-            throw new IllegalStateException("expected " + w.drifted + " injected drifts found, got " + s.newMismatches + ": " + s.toLogLine());
+        if (s.newMismatches != newDrifts) {
+            throw new IllegalStateException("expected " + newDrifts + " new drifts, got " + s.newMismatches + ": " + s.toLogLine());
         }
-        double parallelism = w.listingNanos.get() / (double) TimeUnit.MILLISECONDS.toNanos(Math.max(1, s.durationMs));
-        return String.format("scale: %d clusters, %d owners, pool %d, sweep %d ms (= %.0f s at 1 s median), effective parallelism %.1f, "
-                + "%d past the deadline, %d node views unavailable (%d hung), %d drifts found, %.2f DB reads per cluster (%d), heap %d MB",
-                clusters, w.owners, s.poolSize, s.durationMs, s.durationMs / scale / 1000.0, parallelism, s.pastDeadline, s.nodeViewsUnavailable,
-                w.hung, s.newMismatches, w.cs.dbReads.get() / (double) clusters, w.cs.dbReads.get(), usedHeapMb());
+        return s;
     }
 
     public static void main(String[] args) {
         String[] sizes = (args.length > 0 ? args[0] : "1000,5000").split(",");
-        String[] pools = (args.length > 1 ? args[1] : "1,16,64").split(",");
+        String[] pools = (args.length > 1 ? args[1] : "fixed:16,fixed:64,sized:64").split(",");
         double scale = args.length > 2 ? Double.parseDouble(args[2]) : 0.01;
         VmMapCheckEngine engine = new VmMapCheckEngine();
         System.out.printf("latencies and the %d s deadline scaled by %s: median %.0f ms, 2 %% hung for %.0f ms, deadline %.0f ms%n",
@@ -177,7 +208,7 @@ public final class VmMapCheckScale {
                 HUNG_MS * scale, CheckSettings.DEFAULT_SWEEP_DEADLINE_MS * scale);
         for (String n : sizes) {
             for (String p : pools) {
-                System.out.println(run(Integer.parseInt(n.trim()), Integer.parseInt(p.trim()), scale, engine));
+                System.out.println(run(Integer.parseInt(n.trim()), p.trim(), scale, engine));
             }
         }
     }
