@@ -54,4 +54,7 @@ fi
 step "CloudStack's own build of the change (integration/cloudstack/verify.sh): compile, all module tests under -Xcheck:jni, checkstyle, RAT"
 bash integration/cloudstack/verify.sh
 
+step "The database scale harness, small (integration/cloudstack/dbscale/dbscale.sh --clusters 200 --check): CloudStack's real DAOs and schema on MariaDB, today's main and this change side by side, the targets asserted on MariaDB's counters"
+DBSCALE_WORK=${DBSCALE_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/cks-vmmap-dbscale.XXXXXX")} bash integration/cloudstack/dbscale/dbscale.sh --clusters 200 --check
+
 step "all tests passed"
