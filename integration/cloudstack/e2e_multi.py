@@ -43,7 +43,7 @@ DELAY_S = 8
 INTERVAL_S = 300
 CONFIG_CACHE_S = 31
 TIME = re.compile(r"^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}),(\d{3})")
-DURATION = re.compile(r" in (\d+) ms with ")
+DURATION = re.compile(r" in (\d+) ms[ (]")
 
 
 def address(i):
