@@ -45,9 +45,13 @@ grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/c
   | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
 grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"' "$work/cs/$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml" && ok || bad "bean not added"
 for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
-         actionworkers/KubernetesClusterVmMapCheckSshWorker.java; do
+         vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckNodeLister.java \
+         vmmap/KubernetesClusterVmMapCheckSources.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
+# The node listing resolves no endpoint through the action worker any more: nothing goes into actionworkers/.
+[ -z "$(find "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster" -path "*/actionworkers/KubernetesClusterVmMapCheck*")" ] \
+  && ok || bad "a file of the check in actionworkers/"
 [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheckTest.java" ] && ok || bad "binding tests not copied"
 for f in VmMapCheckEngineTest.java VmMapCheckTestLibrary.java demo/DirectExecutorService.java; do
   [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "$f not copied to the test tree"
