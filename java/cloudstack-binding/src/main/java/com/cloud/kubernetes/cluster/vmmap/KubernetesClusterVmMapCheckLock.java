@@ -44,10 +44,13 @@ public class KubernetesClusterVmMapCheckLock implements CheckLock {
     public Long lastSweepStartMs() {
         String value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
                 "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+        if (value == null) {
+            return null;
+        }
         try {
             long ms = Long.parseLong(value.trim());
             return ms > 0 ? ms : null;
-        } catch (NumberFormatException | NullPointerException e) {
+        } catch (NumberFormatException e) {
             return null;
         }
     }

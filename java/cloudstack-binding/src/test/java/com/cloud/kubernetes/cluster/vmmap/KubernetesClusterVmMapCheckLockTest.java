@@ -111,10 +111,12 @@ public class KubernetesClusterVmMapCheckLockTest {
     public void theLastSweepStartIsAHiddenConfigurationRowMadeOnFirstUse() {
         KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
         Mockito.when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
-                ArgumentMatchers.eq("Hidden"), ArgumentMatchers.eq("0"), ArgumentMatchers.anyString())).thenReturn("0", "1764676800000", "garbage");
+                ArgumentMatchers.eq("Hidden"), ArgumentMatchers.eq("0"), ArgumentMatchers.anyString())).thenReturn("0", " 1764676800000 ", "garbage", null, "-5");
         assertNull("0: no sweep recorded yet", lock.lastSweepStartMs());
         assertEquals(Long.valueOf(1_764_676_800_000L), lock.lastSweepStartMs());
         assertNull("an unreadable value counts as no sweep", lock.lastSweepStartMs());
+        assertNull("a row without a value counts as no sweep", lock.lastSweepStartMs());
+        assertNull("a negative value counts as no sweep", lock.lastSweepStartMs());
         Mockito.when(configurationDao.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764677100000")).thenReturn(true);
         lock.recordSweepStart(1_764_677_100_000L);
         Mockito.verify(configurationDao).update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764677100000");
