@@ -123,17 +123,9 @@ command -v mariadb >/dev/null 2>&1 || need+=(mariadb-client)
 command -v ssh-keygen >/dev/null 2>&1 || need+=(openssh-client)
 command -v ss >/dev/null 2>&1 || need+=(iproute2)
 command -v curl >/dev/null 2>&1 || need+=(curl)
-if [ ${#need[@]} -gt 0 ]; then
-  say "installing with apt-get (services not started): ${need[*]}"
-  # Debian starts a package's service on install unless policy-rc.d says no: this script starts its own, on loopback.
-  policy=/usr/sbin/policy-rc.d
-  had_policy=0; [ -e "$policy" ] && had_policy=1
-  [ "$had_policy" = 1 ] || { printf '#!/bin/sh\nexit 101\n' >"$policy"; chmod +x "$policy"; }
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-  [ "$had_policy" = 1 ] || rm -f "$policy"
-fi
+# shellcheck source=integration/cloudstack/debian-packages.sh
+source "$here/debian-packages.sh"
+install_debian_packages e2e "${need[@]}"
 
 for port in "${ports[@]}"; do
   if listening_on "$port"; then

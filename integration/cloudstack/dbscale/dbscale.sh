@@ -44,6 +44,12 @@ plugin=plugins/integrations/kubernetes-service
 source "$cs_dir/bundle-check.sh"
 require_bundle dbscale "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml"
 bundle=$(cd "$bundle" && pwd)
+need=()
+command -v mariadbd >/dev/null 2>&1 || need+=(mariadb-server)
+command -v mariadb >/dev/null 2>&1 || need+=(mariadb-client)
+# shellcheck source=integration/cloudstack/debian-packages.sh
+source "$cs_dir/debian-packages.sh"
+install_debian_packages dbscale "${need[@]}"
 for tool in mariadbd mariadb-install-db mariadb mvn javac cargo python3; do
   command -v "$tool" >/dev/null 2>&1 || { echo "dbscale: $tool is needed (mariadb-server, maven, a JDK, cargo, python3)" >&2; exit 1; }
 done
