@@ -169,6 +169,147 @@ def edit_spring(text):
     return insert_before(text, 'id="kubernetesClusterManagerImpl"', "    " + bean + "\n", "spring-kubernetes-service-context.xml")
 
 
+def add_java_util_imports(text, names, file_name):
+    """Adds `import java.util.X;` for each name, beside the file's java.util imports or, if it has none, as the first group."""
+    for n in names:
+        line = "import java.util.%s;" % n
+        if line in text:
+            continue
+        if re.search(r"^import java\.", text, re.M):
+            text = add_import(text, "java.util." + n, file_name)
+        else:
+            first = re.search(r"^import ", text, re.M)
+            if first is None:
+                raise AnchorMissing(file_name + ": no import to place java.util." + n + " before")
+            text = text[:first.start()] + line + "\n\n" + text[first.start():]
+    return text
+
+
+def add_before_class_end(text, block, name):
+    """Adds a block of members before the class's (or interface's) closing brace, the file's last line with one."""
+    match = re.search(r"^\}\s*\Z", text, re.M)
+    if match is None:
+        raise AnchorMissing(name + ": no closing brace of the class at the end of the file")
+    return text[:match.start()] + block + text[match.start():]
+
+
+# The check's reads of CKS's own tables are DAO methods, with their searches built once in the DAO's constructor as
+# CloudStack does; each reads a set of clusters in one query (... IN (...)) and asks nothing for an empty set.
+DAO = os.path.join("src/main/java", PKG, "dao")
+
+
+def add_search(text, name, field_anchor, done_anchor, vo, search, conditions):
+    """Declares a search after the DAO's last one and builds it in the constructor, after the last one's done()."""
+    text = insert_after(text, field_anchor, "    private final SearchBuilder<%s> %s;\n" % (vo, search), name)
+    built = "".join("        %s.and(\"%s\", %s.entity().%s(), SearchCriteria.Op.IN);\n" % (search, param, search, getter)
+                    for param, getter in conditions)
+    return insert_after(text, done_anchor, "\n        %s = createSearchBuilder();\n%s        %s.done();\n" % (search, built, search), name)
+
+
+def edit_cluster_dao(text):
+    name = "KubernetesClusterDao.java"
+    if "listByIds(" in text:
+        return text
+    text = insert_after(text, "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
+                        "    List<KubernetesClusterVO> listByIds(Collection<Long> ids);\n", name)
+    return add_java_util_imports(text, ["Collection"], name)
+
+
+def edit_cluster_dao_impl(text):
+    name = "KubernetesClusterDaoImpl.java"
+    if "IdsSearch" in text:
+        return text
+    text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVO> KubernetesVersionSearch;", "KubernetesVersionSearch.done();",
+                      "KubernetesClusterVO", "IdsSearch", [("ids", "getId")])
+    text = add_before_class_end(text,
+                                "\n"
+                                "    @Override\n"
+                                "    public List<KubernetesClusterVO> listByIds(Collection<Long> ids) {\n"
+                                "        if (ids.isEmpty()) {\n"
+                                "            return Collections.emptyList();\n"
+                                "        }\n"
+                                "        SearchCriteria<KubernetesClusterVO> sc = IdsSearch.create();\n"
+                                "        sc.setParameters(\"ids\", ids.toArray());\n"
+                                "        return this.listBy(sc);\n"
+                                "    }\n", name)
+    return add_java_util_imports(text, ["Collection", "Collections"], name)
+
+
+def edit_vm_map_dao(text):
+    name = "KubernetesClusterVmMapDao.java"
+    if "listByClusterIds(" in text:
+        return text
+    text = insert_after(text, "public List<KubernetesClusterVmMapVO> listByClusterId(long clusterId);",
+                        "\n    List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds);\n", name)
+    return add_java_util_imports(text, ["Collection"], name)
+
+
+def edit_vm_map_dao_impl(text):
+    name = "KubernetesClusterVmMapDaoImpl.java"
+    if "clusterIdsSearch" in text:
+        return text
+    text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVmMapVO> vmIdSearch;", "vmIdSearch.done();",
+                      "KubernetesClusterVmMapVO", "clusterIdsSearch", [("clusterIds", "getClusterId")])
+    listing = re.search(r"^    public List<KubernetesClusterVmMapVO> listByClusterId\(long clusterId\) \{\n(?:.*\n)*?    \}\n", text, re.M)
+    if listing is None:
+        raise AnchorMissing(name + ": no method listByClusterId(long clusterId)")
+    text = text[:listing.end()] + (
+        "\n"
+        "    @Override\n"
+        "    public List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds) {\n"
+        "        if (clusterIds.isEmpty()) {\n"
+        "            return Collections.emptyList();\n"
+        "        }\n"
+        "        SearchCriteria<KubernetesClusterVmMapVO> sc = clusterIdsSearch.create();\n"
+        "        sc.setParameters(\"clusterIds\", clusterIds.toArray());\n"
+        "        Filter filter = new Filter(KubernetesClusterVmMapVO.class, \"id\", Boolean.TRUE, null, null);\n"
+        "        return listBy(sc, filter);\n"
+        "    }\n") + text[listing.end():]
+    return add_java_util_imports(text, ["Collection", "Collections"], name)
+
+
+def edit_details_dao(text):
+    name = "KubernetesClusterDetailsDao.java"
+    if "listByResourceIdsAndNames(" in text:
+        return text
+    text = insert_after(text, "extends GenericDao<KubernetesClusterDetailsVO, Long>, ResourceDetailsDao<KubernetesClusterDetailsVO> {",
+                        "    List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names);\n", name)
+    text = re.sub(r"\{\n    List<KubernetesClusterDetailsVO> listByResourceIdsAndNames\((.*)\);\n\n+\}",
+                  r"{\n    List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(\1);\n}", text)
+    return add_java_util_imports(text, ["Collection", "List"], name)
+
+
+def edit_details_dao_impl(text):
+    name = "KubernetesClusterDetailsDaoImpl.java"
+    if "resourceIdsAndNamesSearch" in text:
+        return text
+    text = insert_after(text, "extends ResourceDetailsDaoBase<KubernetesClusterDetailsVO> implements KubernetesClusterDetailsDao {",
+                        "\n"
+                        "    private final SearchBuilder<KubernetesClusterDetailsVO> resourceIdsAndNamesSearch;\n"
+                        "\n"
+                        "    public KubernetesClusterDetailsDaoImpl() {\n"
+                        "        resourceIdsAndNamesSearch = createSearchBuilder();\n"
+                        "        resourceIdsAndNamesSearch.and(\"resourceIds\", resourceIdsAndNamesSearch.entity().getResourceId(), SearchCriteria.Op.IN);\n"
+                        "        resourceIdsAndNamesSearch.and(\"names\", resourceIdsAndNamesSearch.entity().getName(), SearchCriteria.Op.IN);\n"
+                        "        resourceIdsAndNamesSearch.done();\n"
+                        "    }\n", name)
+    text = add_before_class_end(text,
+                                "\n"
+                                "    @Override\n"
+                                "    public List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names) {\n"
+                                "        if (resourceIds.isEmpty() || names.isEmpty()) {\n"
+                                "            return Collections.emptyList();\n"
+                                "        }\n"
+                                "        SearchCriteria<KubernetesClusterDetailsVO> sc = resourceIdsAndNamesSearch.create();\n"
+                                "        sc.setParameters(\"resourceIds\", resourceIds.toArray());\n"
+                                "        sc.setParameters(\"names\", names.toArray());\n"
+                                "        return listBy(sc);\n"
+                                "    }\n", name)
+    for n in ("com.cloud.utils.db.SearchBuilder", "com.cloud.utils.db.SearchCriteria"):
+        text = add_import(text, n, name)
+    return add_java_util_imports(text, ["Collection", "Collections", "List"], name)
+
+
 POM_PROPERTIES = """    <properties>
         <!-- The Kubernetes cluster VM map check's engine is a Rust library, built from src/main/rust by cargo (Rust 1.85
              or later) into target/classes/native/<platform>/. With -Dcks.vmmap.native.skip=true the module builds
@@ -366,6 +507,12 @@ def plan(cloudstack_dir):
         os.path.join("src/main/java", PKG, "KubernetesClusterManagerImpl.java"): edit_manager,
         os.path.join("src/main/java", PKG, "utils/KubernetesClusterUtil.java"): edit_cluster_util,
         "src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml": edit_spring,
+        os.path.join(DAO, "KubernetesClusterDao.java"): edit_cluster_dao,
+        os.path.join(DAO, "KubernetesClusterDaoImpl.java"): edit_cluster_dao_impl,
+        os.path.join(DAO, "KubernetesClusterVmMapDao.java"): edit_vm_map_dao,
+        os.path.join(DAO, "KubernetesClusterVmMapDaoImpl.java"): edit_vm_map_dao_impl,
+        os.path.join(DAO, "KubernetesClusterDetailsDao.java"): edit_details_dao,
+        os.path.join(DAO, "KubernetesClusterDetailsDaoImpl.java"): edit_details_dao_impl,
     }
     files = []
     for rel, edit in edits.items():

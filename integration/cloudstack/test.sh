@@ -44,6 +44,26 @@ grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHEC
 grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
   | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
 grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"' "$work/cs/$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml" && ok || bad "bean not added"
+# The check's reads of CKS's own tables are DAO methods, declared in the interface, their search built once in the
+# DAO's constructor.
+dao=$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/dao
+for pair in "KubernetesClusterDao:List<KubernetesClusterVO> listByIds(Collection<Long> ids)" \
+            "KubernetesClusterVmMapDao:List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds)" \
+            "KubernetesClusterDetailsDao:List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names)"; do
+  name=${pair%%:*} method=${pair#*:}
+  grep -qF "    $method;" "$dao/$name.java" && grep -q '^import java.util.Collection;$' "$dao/$name.java" && ok || bad "$name does not declare $method"
+  grep -B1 -F "    public $method {" "$dao/${name}Impl.java" | grep -q '@Override' && ok || bad "${name}Impl does not implement $method"
+done
+python3 - "$dao" <<'PY' && ok || bad "a DAO method's search is not built once, in the DAO's constructor"
+import re, sys
+for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClusterVmMapDaoImpl", "clusterIdsSearch"),
+                     ("KubernetesClusterDetailsDaoImpl", "resourceIdsAndNamesSearch")):
+    s = open("%s/%s.java" % (sys.argv[1], impl)).read()
+    ctor = re.search(r"public %s\(\) \{\n(.*?)\n    \}\n" % impl, s, re.S)
+    assert ctor and (search + " = createSearchBuilder();") in ctor.group(1) and (search + ".done();") in ctor.group(1), impl
+    assert s.count("createSearchBuilder()") == len(re.findall(r"= createSearchBuilder\(\);", ctor.group(1))) + s.count("SearchBuilder<KubernetesClusterVmMapVO> sb = createSearchBuilder();"), impl
+    assert ("private final SearchBuilder<") in s and ("> " + search + ";") in s, impl
+PY
 for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
          vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckNodeLister.java \
          vmmap/KubernetesClusterVmMapCheckSources.java; do
@@ -110,6 +130,18 @@ PY
   fi
   [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
 done
+
+# 3b. A DAO of another version (no anchor for the new method): refused, nothing changed.
+rm -rf "$work/cs2"
+cp -r "$here/fixture" "$work/cs2"
+sed -i 's/vmIdSearch.done();/vmIdSearch.build();/' "$work/cs2/$plugin/src/main/java/com/cloud/kubernetes/cluster/dao/KubernetesClusterVmMapDaoImpl.java"
+before=$(tree_sum "$work/cs2")
+if python3 "$here/apply.py" "$work/cs2" >"$work/out3" 2>&1; then
+  bad "apply accepted a KubernetesClusterVmMapDaoImpl without its anchor"
+else
+  grep -q "KubernetesClusterVmMapDaoImpl.java: no line contains 'vmIdSearch.done();'" "$work/out3" && ok || bad "unclear message: $(cat "$work/out3")"
+fi
+[ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
 
 # 4. A manager that already has stop() (another version): refused, nothing changed.
 rm -rf "$work/cs3"

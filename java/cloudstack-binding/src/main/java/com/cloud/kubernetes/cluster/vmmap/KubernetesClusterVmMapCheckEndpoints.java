@@ -18,6 +18,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.io.File;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -67,7 +68,8 @@ import com.cloud.vm.dao.VMInstanceDetailsDao;
  * {@code KubernetesClusterActionWorker.getKubernetesClusterServerIpSshPort}, {@code getControlNodeLoginUser} and
  * {@code getManagementServerSshPublicKeyFile}, in their order, over a few batched reads per
  * {@value #BATCH} clusters (the action worker makes about eight queries per cluster, and its listing task would hold a
- * database connection across SSH). Every search is built once, here. The end result is plain data
+ * database connection across SSH). CKS's own tables are read by its DAOs' methods; the searches of the engine's
+ * tables (most select a few columns into the result classes below) are built once, here. The end result is plain data
  * ({@link SshEndpoint}); the database scale harness holds it equal to the action worker's own answer for every cluster
  * of a seeded cloud.
  *
@@ -83,8 +85,9 @@ public class KubernetesClusterVmMapCheckEndpoints {
     /** Clusters per batch: each read of a batch is one {@code IN (...)} of at most this many ids. */
     public static final int BATCH = 1000;
     static final String ID_IN = "idIn";
-    static final String CLUSTER_ID_IN = "clusterIdIn";
-    static final String NAME_IN = "nameIn";
+    /** The cluster details the endpoint depends on: the external load balancer's address and a VPC tier's public IP. */
+    static final List<String> ENDPOINT_DETAILS = Collections.unmodifiableList(
+            Arrays.asList(ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, ApiConstants.PUBLIC_IP_ID));
     static final String NAME = "name";
     static final String UUID_IN = "uuidIn";
     static final String NETWORK_ID_IN = "networkIdIn";
@@ -102,9 +105,6 @@ public class KubernetesClusterVmMapCheckEndpoints {
     private final VMInstanceDetailsDao vmInstanceDetailsDao;
     private final ConfigurationDao configurationDao;
 
-    private final GenericSearchBuilder<KubernetesClusterVO, ClusterNetwork> clusterNetworks;
-    private final SearchBuilder<KubernetesClusterDetailsVO> clusterDetails;
-    private final GenericSearchBuilder<KubernetesClusterVmMapVO, MapRow> mapRows;
     private final GenericSearchBuilder<NetworkVO, NetworkKind> networks;
     private final GenericSearchBuilder<NetworkOfferingVO, OfferingMode> offerings;
     private final GenericSearchBuilder<IPAddressVO, PublicIp> sourceNatIps;
@@ -124,21 +124,6 @@ public class KubernetesClusterVmMapCheckEndpoints {
         this.userVmDao = userVmDao;
         this.vmInstanceDetailsDao = vmInstanceDetailsDao;
         this.configurationDao = configurationDao;
-
-        clusterNetworks = kubernetesClusterDao.createSearchBuilder(ClusterNetwork.class);
-        clusterNetworks.selectFields(clusterNetworks.entity().getId(), clusterNetworks.entity().getNetworkId(), clusterNetworks.entity().getEtcdNodeCount());
-        clusterNetworks.and(ID_IN, clusterNetworks.entity().getId(), SearchCriteria.Op.IN);
-        clusterNetworks.done();
-
-        clusterDetails = kubernetesClusterDetailsDao.createSearchBuilder();
-        clusterDetails.and(CLUSTER_ID_IN, clusterDetails.entity().getResourceId(), SearchCriteria.Op.IN);
-        clusterDetails.and(NAME_IN, clusterDetails.entity().getName(), SearchCriteria.Op.IN);
-        clusterDetails.done();
-
-        mapRows = kubernetesClusterVmMapDao.createSearchBuilder(MapRow.class);
-        mapRows.selectFields(mapRows.entity().getId(), mapRows.entity().getClusterId(), mapRows.entity().getVmId());
-        mapRows.and(CLUSTER_ID_IN, mapRows.entity().getClusterId(), SearchCriteria.Op.IN);
-        mapRows.done();
 
         networks = networkDao.createSearchBuilder(NetworkKind.class);
         networks.selectFields(networks.entity().getId(), networks.entity().getGuestType(), networks.entity().getVpcId(),
@@ -211,21 +196,14 @@ public class KubernetesClusterVmMapCheckEndpoints {
 
     private Map<Long, SshEndpoint> resolveBatch(List<Long> ids, String keyFile) {
         Facts facts = new Facts();
-        SearchCriteria<ClusterNetwork> csc = clusterNetworks.create();
-        csc.setParameters(ID_IN, ids.toArray());
-        for (ClusterNetwork c : kubernetesClusterDao.customSearch(csc, null)) {
-            facts.clusters.put(c.id, c);
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(ids)) {
+            facts.clusters.put(c.getId(), new ClusterNetwork(c.getId(), c.getNetworkId(), c.getEtcdNodeCount()));
         }
-        SearchCriteria<KubernetesClusterDetailsVO> dsc = clusterDetails.create();
-        dsc.setParameters(CLUSTER_ID_IN, ids.toArray());
-        dsc.setParameters(NAME_IN, ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, ApiConstants.PUBLIC_IP_ID);
-        for (KubernetesClusterDetailsVO d : kubernetesClusterDetailsDao.search(dsc, null)) {
+        for (KubernetesClusterDetailsVO d : kubernetesClusterDetailsDao.listByResourceIdsAndNames(ids, ENDPOINT_DETAILS)) {
             facts.details.computeIfAbsent(d.getResourceId(), k -> new HashMap<>()).put(d.getName(), d.getValue());
         }
-        SearchCriteria<MapRow> msc = mapRows.create();
-        msc.setParameters(CLUSTER_ID_IN, ids.toArray());
-        for (MapRow r : kubernetesClusterVmMapDao.customSearch(msc, null)) {
-            facts.rows.computeIfAbsent(r.clusterId, k -> new ArrayList<>()).add(r);
+        for (KubernetesClusterVmMapVO r : kubernetesClusterVmMapDao.listByClusterIds(ids)) {
+            facts.rows.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(new MapRow(r.getId(), r.getClusterId(), r.getVmId()));
         }
         Set<Long> networkIds = new HashSet<>();
         facts.clusters.values().forEach(c -> {
@@ -449,13 +427,10 @@ public class KubernetesClusterVmMapCheckEndpoints {
     }
 
     /** {@code kubernetes_cluster}: id, network, etcd node count. */
-    public static class ClusterNetwork {
-        private long id;
-        private Long networkId;
-        private Long etcdNodeCount;
-
-        public ClusterNetwork() {
-        }
+    static class ClusterNetwork {
+        private final long id;
+        private final Long networkId;
+        private final Long etcdNodeCount;
 
         ClusterNetwork(long id, Long networkId, Long etcdNodeCount) {
             this.id = id;
@@ -469,13 +444,10 @@ public class KubernetesClusterVmMapCheckEndpoints {
     }
 
     /** {@code kubernetes_cluster_vm_map}: row id, cluster, VM. */
-    public static class MapRow {
-        private long id;
-        private long clusterId;
-        private long vmId;
-
-        public MapRow() {
-        }
+    static class MapRow {
+        private final long id;
+        private final long clusterId;
+        private final long vmId;
 
         MapRow(long id, long clusterId, long vmId) {
             this.id = id;

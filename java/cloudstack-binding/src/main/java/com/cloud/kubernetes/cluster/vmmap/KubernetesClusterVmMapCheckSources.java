@@ -22,7 +22,6 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import com.cloud.kubernetes.cluster.KubernetesCluster;
@@ -33,10 +32,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
-import com.cloud.utils.db.Filter;
-import com.cloud.utils.db.GenericDao;
 import com.cloud.utils.db.GenericSearchBuilder;
-import com.cloud.utils.db.SearchBuilder;
 import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallbackNoReturn;
@@ -46,8 +42,10 @@ import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
 
 /**
- * The check's reads and detail writes, with CloudStack's DAOs; every search is built once, here, when the check
- * starts. Every read of a set of clusters or VMs is one query ({@code ... IN (...)}) on an index, so a sweep makes a
+ * The check's reads and detail writes, with CloudStack's DAOs. The reads of CKS's own tables are methods of its DAOs
+ * ({@code listByIds}, {@code listByClusterIds}, {@code listByResourceIdsAndNames}); the two reads of user VMs, which
+ * select only some columns, are searches built once, here, when the check starts. Every read of a set of clusters or
+ * VMs is one query ({@code ... IN (...)}) on an index, so a sweep makes a
  * fixed number of queries per owner, whatever its number of clusters; the map is read whole once per sweep
  * ({@link #listAll()}), since {@code vm_id} has no index. VMs are read through {@link UserVmDao} (CKS node VMs are user
  * VMs; {@code user_vm} holds the display name, by which CloudStack names a VM's Kubernetes node), selecting only the
@@ -56,19 +54,13 @@ import com.cloud.vm.dao.UserVmDao;
  */
 public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapSource, VmSource, DetailStore {
     static final String ID_IN = "idIn";
-    static final String CLUSTER_ID_IN = "clusterIdIn";
     static final String ACCOUNT_ID = "accountId";
-    static final String RESOURCE_ID_IN = "resourceIdIn";
-    static final String NAME_IN = "nameIn";
 
     private final KubernetesClusterDao kubernetesClusterDao;
     private final KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
     private final KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private final UserVmDao userVmDao;
 
-    private final SearchBuilder<KubernetesClusterVO> clustersByIds;
-    private final SearchBuilder<KubernetesClusterVmMapVO> rowsByClusterIds;
-    private final SearchBuilder<KubernetesClusterDetailsVO> detailsByClusterIdsAndNames;
     private final GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private final GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
@@ -79,28 +71,12 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
         this.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
         this.userVmDao = userVmDao;
 
-        clustersByIds = searchIn(kubernetesClusterDao, ID_IN, KubernetesClusterVO::getId);
-        rowsByClusterIds = searchIn(kubernetesClusterVmMapDao, CLUSTER_ID_IN, KubernetesClusterVmMapVO::getClusterId);
-
-        detailsByClusterIdsAndNames = kubernetesClusterDetailsDao.createSearchBuilder();
-        detailsByClusterIdsAndNames.and(RESOURCE_ID_IN, detailsByClusterIdsAndNames.entity().getResourceId(), SearchCriteria.Op.IN);
-        detailsByClusterIdsAndNames.and(NAME_IN, detailsByClusterIdsAndNames.entity().getName(), SearchCriteria.Op.IN);
-        detailsByClusterIdsAndNames.done();
-
         vmsByAccount = checkedVmSearch(userVmDao);
         vmsByAccount.and(ACCOUNT_ID, vmsByAccount.entity().getAccountId(), SearchCriteria.Op.EQ);
         vmsByAccount.done();
         vmsByIds = checkedVmSearch(userVmDao);
         vmsByIds.and(ID_IN, vmsByIds.entity().getId(), SearchCriteria.Op.IN);
         vmsByIds.done();
-    }
-
-    /** A search of {@code dao} whose {@code field} is in a set, built once. */
-    static <T> SearchBuilder<T> searchIn(GenericDao<T, Long> dao, String name, Function<T, Object> field) {
-        SearchBuilder<T> sb = dao.createSearchBuilder();
-        sb.and(name, field.apply(sb.entity()), SearchCriteria.Op.IN);
-        sb.done();
-        return sb;
     }
 
     /** A search of user VMs that selects only the columns of {@link CheckedVm} (never {@code user_data}). */
@@ -177,12 +153,7 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
     @Override
     public Map<Long, ClusterRecord> findByIds(Collection<Long> clusterIds) {
         Map<Long, ClusterRecord> out = new LinkedHashMap<>();
-        if (clusterIds.isEmpty()) {
-            return out;
-        }
-        SearchCriteria<KubernetesClusterVO> sc = clustersByIds.create();
-        sc.setParameters(ID_IN, clusterIds.toArray());
-        for (KubernetesClusterVO c : kubernetesClusterDao.search(sc, null)) {
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(clusterIds)) {
             out.put(c.getId(), toRecord(c));
         }
         return out;
@@ -190,13 +161,7 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
 
     @Override
     public List<VmMapRow> listByClusterIds(Collection<Long> clusterIds) {
-        if (clusterIds.isEmpty()) {
-            return new ArrayList<>();
-        }
-        SearchCriteria<KubernetesClusterVmMapVO> sc = rowsByClusterIds.create();
-        sc.setParameters(CLUSTER_ID_IN, clusterIds.toArray());
-        return kubernetesClusterVmMapDao.search(sc, new Filter(KubernetesClusterVmMapVO.class, "id", true)).stream()
-                .map(KubernetesClusterVmMapCheckSources::toRow).collect(Collectors.toList());
+        return kubernetesClusterVmMapDao.listByClusterIds(clusterIds).stream().map(KubernetesClusterVmMapCheckSources::toRow).collect(Collectors.toList());
     }
 
     @Override
@@ -224,13 +189,7 @@ public class KubernetesClusterVmMapCheckSources implements ClusterSource, VmMapS
     @Override
     public Map<Long, Map<String, String>> get(Collection<Long> clusterIds, List<String> names) {
         Map<Long, Map<String, String>> out = new LinkedHashMap<>();
-        if (clusterIds.isEmpty() || names.isEmpty()) {
-            return out;
-        }
-        SearchCriteria<KubernetesClusterDetailsVO> sc = detailsByClusterIdsAndNames.create();
-        sc.setParameters(RESOURCE_ID_IN, clusterIds.toArray());
-        sc.setParameters(NAME_IN, names.toArray());
-        for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.search(sc, null)) {
+        for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.listByResourceIdsAndNames(clusterIds, names)) {
             if (detail.getValue() != null) {
                 out.computeIfAbsent(detail.getResourceId(), k -> new LinkedHashMap<>()).put(detail.getName(), detail.getValue());
             }

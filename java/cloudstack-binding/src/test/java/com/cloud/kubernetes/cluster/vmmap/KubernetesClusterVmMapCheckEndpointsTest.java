@@ -39,7 +39,6 @@ import org.mockito.junit.MockitoJUnitRunner;
 import com.cloud.dc.Vlan;
 import com.cloud.dc.VlanVO;
 import com.cloud.dc.dao.VlanDao;
-import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
@@ -202,17 +201,27 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
     @Test
     public void aBatchIsAFixedNumberOfQueriesWhateverItsClustersAndLargeSetsAreSplit() {
         Map<String, DaoSearchStub<?>> stubs = new HashMap<>();
-        stubs.put("clusters", new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class, p -> {
-            List<ClusterNetwork> out = new ArrayList<>();
-            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.ID_IN).forEach(id -> out.add(new ClusterNetwork(id, 100_000 + id, null)));
+        List<List<Long>> clusterReads = new ArrayList<>();
+        Mockito.when(kubernetesClusterDao.listByIds(Mockito.anyCollection())).thenAnswer(inv -> {
+            List<Long> ids = new ArrayList<>(inv.getArgument(0));
+            clusterReads.add(ids);
+            List<KubernetesClusterVO> out = new ArrayList<>();
+            ids.forEach(id -> out.add(clusterVo(id, 100_000 + id, null)));
             return out;
-        }));
-        stubs.put("details", new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList()));
-        stubs.put("map", new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> {
-            List<MapRow> out = new ArrayList<>();
-            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.CLUSTER_ID_IN).forEach(id -> out.add(new MapRow(id, id, 1_000_000 + id)));
+        });
+        List<List<String>> detailReads = new ArrayList<>();
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Mockito.anyCollection(), Mockito.anyCollection())).thenAnswer(inv -> {
+            detailReads.add(new ArrayList<>(inv.getArgument(1)));
+            return Collections.emptyList();
+        });
+        List<List<Long>> mapReads = new ArrayList<>();
+        Mockito.when(kubernetesClusterVmMapDao.listByClusterIds(Mockito.anyCollection())).thenAnswer(inv -> {
+            List<Long> ids = new ArrayList<>(inv.getArgument(0));
+            mapReads.add(ids);
+            List<KubernetesClusterVmMapVO> out = new ArrayList<>();
+            ids.forEach(id -> out.add(rowVo(id, id, 1_000_000 + id)));
             return out;
-        }));
+        });
         stubs.put("networks", new DaoSearchStub<>(networkDao, NetworkVO.class, p -> {
             List<NetworkKind> out = new ArrayList<>();
             DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.ID_IN).forEach(id -> out.add(new NetworkKind(id, Network.GuestType.Isolated, null, OFFERING)));
@@ -244,27 +253,48 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         // The offerings answered nothing: every cluster's offering "cannot be found" (a routed-mode check needs it).
         assertTrue(resolved.get(1L).getUnreachableReason().contains("offering"));
         // 2 500 clusters: three batches (1 000, 1 000, 500); per batch one query of each kind.
-        for (String kind : Arrays.asList("clusters", "details", "map", "networks", "offerings", "vms", "login")) {
+        for (String kind : Arrays.asList("networks", "offerings", "vms", "login")) {
             assertEquals(kind, 3, stubs.get(kind).queries.size());
         }
-        assertEquals(Arrays.asList(1_000, 1_000, 500), Arrays.asList(stubs.get("clusters").queries.get(0).get(KubernetesClusterVmMapCheckEndpoints.ID_IN).size(),
-                stubs.get("clusters").queries.get(1).get(KubernetesClusterVmMapCheckEndpoints.ID_IN).size(),
-                stubs.get("clusters").queries.get(2).get(KubernetesClusterVmMapCheckEndpoints.ID_IN).size()));
-        assertEquals(Arrays.asList(ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, ApiConstants.PUBLIC_IP_ID),
-                stubs.get("details").queries.get(0).get(KubernetesClusterVmMapCheckEndpoints.NAME_IN));
+        assertEquals(3, detailReads.size());
+        assertEquals(Arrays.asList(1_000, 1_000, 500), Arrays.asList(clusterReads.get(0).size(), clusterReads.get(1).size(), clusterReads.get(2).size()));
+        assertEquals(clusterReads, mapReads);
+        assertEquals(Arrays.asList(1L, 1_000L, 1_001L, 2_500L), Arrays.asList(clusterReads.get(0).get(0), clusterReads.get(0).get(999),
+                clusterReads.get(1).get(0), clusterReads.get(2).get(499)));
+        assertEquals(Arrays.asList(ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, ApiConstants.PUBLIC_IP_ID), detailReads.get(0));
         assertEquals(Collections.singletonList(VmDetailConstants.CKS_CONTROL_NODE_LOGIN_USER),
                 stubs.get("login").queries.get(0).get(KubernetesClusterVmMapCheckEndpoints.NAME));
         Mockito.verify(configurationDao, Mockito.times(1)).getValue("developer");
         Mockito.verify(networkDao, Mockito.never()).findById(Mockito.anyLong());
         Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).findDetail(Mockito.anyLong(), Mockito.anyString());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).createSearchBuilder();
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).createSearchBuilder(Mockito.any());
+        Mockito.verify(kubernetesClusterVmMapDao, Mockito.never()).createSearchBuilder(Mockito.any());
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).createSearchBuilder();
+    }
+
+    /** A cluster row as {@code KubernetesClusterDao} returns it: id, network, etcd node count. */
+    private static KubernetesClusterVO clusterVo(long id, Long networkId, Long etcdNodes) {
+        KubernetesClusterVO c = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.lenient().when(c.getId()).thenReturn(id);
+        Mockito.lenient().when(c.getNetworkId()).thenReturn(networkId);
+        Mockito.lenient().when(c.getEtcdNodeCount()).thenReturn(etcdNodes);
+        return c;
+    }
+
+    /** A map row as {@code KubernetesClusterVmMapDao} returns it. */
+    private static KubernetesClusterVmMapVO rowVo(long id, long clusterId, long vmId) {
+        KubernetesClusterVmMapVO r = Mockito.mock(KubernetesClusterVmMapVO.class);
+        Mockito.lenient().when(r.getId()).thenReturn(id);
+        Mockito.lenient().when(r.getClusterId()).thenReturn(clusterId);
+        Mockito.lenient().when(r.getVmId()).thenReturn(vmId);
+        return r;
     }
 
     @Test
     public void isolatedNetworksSourceNatIpsAreOneQueryOnVirtualNetworkVlans() {
-        DaoSearchStub<KubernetesClusterVO> clusters = new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
-                p -> Arrays.asList(new ClusterNetwork(1, 101L, null), new ClusterNetwork(2, 102L, null)));
-        new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList());
-        new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> Collections.emptyList());
+        List<KubernetesClusterVO> clusters = Arrays.asList(clusterVo(1, 101L, null), clusterVo(2, 102L, null));
+        Mockito.when(kubernetesClusterDao.listByIds(Arrays.asList(1L, 2L))).thenReturn(clusters);
         new DaoSearchStub<>(networkDao, NetworkVO.class, p -> Arrays.asList(new NetworkKind(101, Network.GuestType.Isolated, null, OFFERING),
                 new NetworkKind(102, Network.GuestType.Isolated, null, OFFERING)));
         new DaoSearchStub<>(networkOfferingDao, NetworkOfferingVO.class, p -> Collections.singletonList(offering(OFFERING)));
@@ -279,7 +309,7 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         Map<Long, SshEndpoint> resolved = endpoints.resolve(Arrays.asList(1L, 2L));
         assertEquals("the lowest id of several", "203.0.113.4", resolved.get(1L).getAddress());
         assertEquals("203.0.113.6", resolved.get(2L).getAddress());
-        assertEquals(1, clusters.queries.size());
+        Mockito.verify(kubernetesClusterDao, Mockito.times(1)).listByIds(Mockito.anyCollection());
         assertEquals(1, ips.queries.size());
         Map<String, List<Object>> q = ips.queries.get(0);
         assertEquals(Arrays.asList(101L, 102L), DaoSearchStub.longs(q, KubernetesClusterVmMapCheckEndpoints.NETWORK_ID_IN));

@@ -63,16 +63,13 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Mock
     private UserVmDao userVmDao;
 
-    /** Every DAO answers nothing until a test stubs it. */
+    /** The user VM searches answer nothing until a test stubs them; CKS's own tables are read by its DAOs' methods. */
     @Before
     public void setUp() {
-        new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class, p -> Collections.emptyList());
-        new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> Collections.emptyList());
-        new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList());
         new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> Collections.emptyList());
     }
 
-    /** Built after a test's stubs: the searches are built once, in the constructor. */
+    /** Built after a test's stubs: the user VM searches are built once, in the constructor. */
     private KubernetesClusterVmMapCheckSources sources() {
         return new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, userVmDao);
     }
@@ -131,23 +128,20 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Test
     public void reReadsAnOwnersClustersInOneQuery() {
         KubernetesClusterVO scaling = cluster(1, "prod", KubernetesCluster.State.Scaling);
-        DaoSearchStub<KubernetesClusterVO> search = new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
-                p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).contains(1L) ? Collections.singletonList(scaling)
-                        : Collections.emptyList());
+        Mockito.when(kubernetesClusterDao.listByIds(Arrays.asList(1L, 2L))).thenReturn(Collections.singletonList(scaling));
         KubernetesClusterVmMapCheckSources sources = sources();
         Map<Long, ClusterRecord> now = sources.findByIds(Arrays.asList(1L, 2L));
         assertEquals("Scaling", now.get(1L).getState());
         assertFalse("a cluster that is gone is absent", now.containsKey(2L));
-        assertEquals(1, search.queries.size());
-        assertEquals(Arrays.asList(1L, 2L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.ID_IN));
-        assertTrue("no query for no clusters", sources.findByIds(Collections.emptyList()).isEmpty());
-        assertEquals(1, search.queries.size());
+        Mockito.verify(kubernetesClusterDao).listByIds(Arrays.asList(1L, 2L));
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).search(ArgumentMatchers.any(), ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).createSearchBuilder();
     }
 
     @Test
     public void mapRowsOfAnOwnersClustersComeInOneQueryAndKeepTheirIdsAndFlags() {
         List<KubernetesClusterVmMapVO> map = Arrays.asList(row(5, 42, 101, true, false), row(6, 42, 108, false, true), row(7, 43, 120, false, false));
-        DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> map);
+        Mockito.when(kubernetesClusterVmMapDao.listByClusterIds(Arrays.asList(42L, 43L))).thenReturn(map);
         List<VmMapRow> rows = sources().listByClusterIds(Arrays.asList(42L, 43L));
         assertEquals(3, rows.size());
         assertEquals(5, rows.get(0).getId());
@@ -155,14 +149,12 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals(108, rows.get(1).getVmId());
         assertTrue(rows.get(1).isEtcdNode());
         assertEquals(43, rows.get(2).getClusterId());
-        assertEquals(Collections.singletonList(KubernetesClusterVmMapCheckSources.CLUSTER_ID_IN), search.conditions);
-        assertEquals(Arrays.asList(42L, 43L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.CLUSTER_ID_IN));
+        Mockito.verify(kubernetesClusterVmMapDao).listByClusterIds(Arrays.asList(42L, 43L));
+        Mockito.verifyNoMoreInteractions(kubernetesClusterVmMapDao);
     }
 
     @Test
     public void theWholeMapIsOneReadWithNoConditionNotAScanByVmIdsPerOwner() {
-        DaoSearchStub<KubernetesClusterVmMapVO> search = new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class,
-                p -> Collections.emptyList());
         List<KubernetesClusterVmMapVO> all = Arrays.asList(row(9, 77, 120, false, false), row(3, 42, 101, true, false));
         Mockito.when(kubernetesClusterVmMapDao.listAll()).thenReturn(all);
         List<VmMapRow> rows = sources().listAll();
@@ -170,8 +162,8 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals(77, rows.get(0).getClusterId());
         assertEquals(120, rows.get(0).getVmId());
         assertTrue(rows.get(1).isControlNode());
-        assertTrue("no search by VM ids", search.queries.isEmpty());
         Mockito.verify(kubernetesClusterVmMapDao).listAll();
+        Mockito.verifyNoMoreInteractions(kubernetesClusterVmMapDao);
     }
 
     @Test
@@ -223,18 +215,15 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     public void readsTheTwoDetailsOfAnOwnersClustersInOneQuery() {
         List<KubernetesClusterDetailsVO> stored = Arrays.asList(detail(42, "vmMapCheckReportedVmDrift", "mapped:101"),
                 detail(43, "vmMapCheckReportedNodeDrift", "node:ghost"));
-        DaoSearchStub<KubernetesClusterDetailsVO> search = new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class,
-                p -> stored);
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES))
+                .thenReturn(stored);
         Map<Long, Map<String, String>> d = sources().get(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
         assertEquals("mapped:101", d.get(42L).get("vmMapCheckReportedVmDrift"));
         assertFalse(d.get(42L).containsKey("vmMapCheckReportedNodeDrift"));
         assertEquals("node:ghost", d.get(43L).get("vmMapCheckReportedNodeDrift"));
         assertFalse(d.containsKey(44L));
-        assertEquals(1, search.queries.size());
-        assertEquals(Arrays.asList(KubernetesClusterVmMapCheckSources.RESOURCE_ID_IN, KubernetesClusterVmMapCheckSources.NAME_IN), search.conditions);
-        assertEquals(Arrays.asList(42L, 43L, 44L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.RESOURCE_ID_IN));
-        assertEquals(Arrays.asList("vmMapCheckReportedVmDrift", "vmMapCheckReportedNodeDrift"),
-                search.queries.get(0).get(KubernetesClusterVmMapCheckSources.NAME_IN));
+        Mockito.verify(kubernetesClusterDetailsDao).listByResourceIdsAndNames(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
+        Mockito.verifyNoMoreInteractions(kubernetesClusterDetailsDao);
     }
 
     private static KubernetesClusterDetailsVO detail(long clusterId, String name, String value) {

@@ -71,7 +71,6 @@ import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
-import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
@@ -161,9 +160,8 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.emptyList());
         Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(prod));
         // The worker re-reads an owner's clusters with one IN query.
-        new DaoSearchStub<>(kubernetesClusterDao, KubernetesClusterVO.class,
-                p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).contains(42L) ? Collections.singletonList(prodNow)
-                        : Collections.emptyList());
+        Mockito.lenient().when(kubernetesClusterDao.listByIds(ArgumentMatchers.anyCollection())).thenAnswer(
+                inv -> inv.<Collection<Long>>getArgument(0).contains(42L) ? Collections.singletonList(prodNow) : Collections.emptyList());
 
         // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
         // and a ghost node.
@@ -176,14 +174,13 @@ public class KubernetesClusterVmMapCheckTest {
                 VirtualMachine.State.Expunging, new Date()));
         new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ACCOUNT_ID).equals(Arrays.asList(7L))
                 ? owned : DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
-        new DaoSearchStub<>(kubernetesClusterDetailsDao, KubernetesClusterDetailsVO.class, p -> Collections.emptyList());
         rows = new ArrayList<>();
         long rowId = 1;
         for (long vmId : new long[] {101, 102, 103, 104, 105, 109}) {
             rows.add(KubernetesClusterVmMapCheckSourcesTest.row(rowId++, 42, vmId, vmId == 101, false));
         }
-        new DaoSearchStub<>(kubernetesClusterVmMapDao, KubernetesClusterVmMapVO.class, p -> {
-            List<Long> clusterIds = DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.CLUSTER_ID_IN);
+        Mockito.lenient().when(kubernetesClusterVmMapDao.listByClusterIds(ArgumentMatchers.anyCollection())).thenAnswer(inv -> {
+            Collection<Long> clusterIds = inv.getArgument(0);
             if (failMapReadOf43 && clusterIds.contains(43L)) {
                 throw new IllegalStateException("simulated DAO failure");
             }
