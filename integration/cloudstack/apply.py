@@ -198,12 +198,25 @@ def add_before_class_end(text, block, name):
 DAO = os.path.join("src/main/java", PKG, "dao")
 
 
+def search_built(search, conditions):
+    """The constructor's lines that build a search of `column IN (...)` conditions, (parameter, getter) each."""
+    return "        %s = createSearchBuilder();\n%s        %s.done();\n" % (search, "".join(
+        "        %s.and(\"%s\", %s.entity().%s(), SearchCriteria.Op.IN);\n" % (search, param, search, getter)
+        for param, getter in conditions), search)
+
+
 def add_search(text, name, field_anchor, done_anchor, vo, search, conditions):
     """Declares a search after the DAO's last one and builds it in the constructor, after the last one's done()."""
     text = insert_after(text, field_anchor, "    private final SearchBuilder<%s> %s;\n" % (vo, search), name)
-    built = "".join("        %s.and(\"%s\", %s.entity().%s(), SearchCriteria.Op.IN);\n" % (search, param, search, getter)
-                    for param, getter in conditions)
-    return insert_after(text, done_anchor, "\n        %s = createSearchBuilder();\n%s        %s.done();\n" % (search, built, search), name)
+    return insert_after(text, done_anchor, "\n" + search_built(search, conditions), name)
+
+
+def in_method(vo, method, search, sets, listing):
+    """A DAO method over sets (type, name): nothing asked for an empty one, else one query with each set a parameter."""
+    return ("\n    @Override\n    public List<%s> %s(%s) {\n        if (%s) {\n            return Collections.emptyList();\n        }\n"
+            "        SearchCriteria<%s> sc = %s.create();\n%s%s    }\n") % (
+        vo, method, ", ".join("Collection<%s> %s" % (t, n) for t, n in sets), " || ".join("%s.isEmpty()" % n for _, n in sets),
+        vo, search, "".join("        sc.setParameters(\"%s\", %s.toArray());\n" % (n, n) for _, n in sets), listing)
 
 
 def edit_cluster_dao(text):
@@ -221,17 +234,8 @@ def edit_cluster_dao_impl(text):
         return text
     text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVO> KubernetesVersionSearch;", "KubernetesVersionSearch.done();",
                       "KubernetesClusterVO", "IdsSearch", [("ids", "getId")])
-    text = add_before_class_end(text,
-                                "\n"
-                                "    @Override\n"
-                                "    public List<KubernetesClusterVO> listByIds(Collection<Long> ids) {\n"
-                                "        if (ids.isEmpty()) {\n"
-                                "            return Collections.emptyList();\n"
-                                "        }\n"
-                                "        SearchCriteria<KubernetesClusterVO> sc = IdsSearch.create();\n"
-                                "        sc.setParameters(\"ids\", ids.toArray());\n"
-                                "        return this.listBy(sc);\n"
-                                "    }\n", name)
+    text = add_before_class_end(text, in_method("KubernetesClusterVO", "listByIds", "IdsSearch", [("Long", "ids")],
+                                                "        return this.listBy(sc);\n"), name)
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
 
@@ -253,18 +257,9 @@ def edit_vm_map_dao_impl(text):
     listing = re.search(r"^    public List<KubernetesClusterVmMapVO> listByClusterId\(long clusterId\) \{\n(?:.*\n)*?    \}\n", text, re.M)
     if listing is None:
         raise AnchorMissing(name + ": no method listByClusterId(long clusterId)")
-    text = text[:listing.end()] + (
-        "\n"
-        "    @Override\n"
-        "    public List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds) {\n"
-        "        if (clusterIds.isEmpty()) {\n"
-        "            return Collections.emptyList();\n"
-        "        }\n"
-        "        SearchCriteria<KubernetesClusterVmMapVO> sc = clusterIdsSearch.create();\n"
-        "        sc.setParameters(\"clusterIds\", clusterIds.toArray());\n"
-        "        Filter filter = new Filter(KubernetesClusterVmMapVO.class, \"id\", Boolean.TRUE, null, null);\n"
-        "        return listBy(sc, filter);\n"
-        "    }\n") + text[listing.end():]
+    text = text[:listing.end()] + in_method("KubernetesClusterVmMapVO", "listByClusterIds", "clusterIdsSearch", [("Long", "clusterIds")],
+                                            "        Filter filter = new Filter(KubernetesClusterVmMapVO.class, \"id\", Boolean.TRUE, null, null);\n"
+                                            "        return listBy(sc, filter);\n") + text[listing.end():]
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
 
@@ -288,23 +283,10 @@ def edit_details_dao_impl(text):
                         "    private final SearchBuilder<KubernetesClusterDetailsVO> resourceIdsAndNamesSearch;\n"
                         "\n"
                         "    public KubernetesClusterDetailsDaoImpl() {\n"
-                        "        resourceIdsAndNamesSearch = createSearchBuilder();\n"
-                        "        resourceIdsAndNamesSearch.and(\"resourceIds\", resourceIdsAndNamesSearch.entity().getResourceId(), SearchCriteria.Op.IN);\n"
-                        "        resourceIdsAndNamesSearch.and(\"names\", resourceIdsAndNamesSearch.entity().getName(), SearchCriteria.Op.IN);\n"
-                        "        resourceIdsAndNamesSearch.done();\n"
+                        + search_built("resourceIdsAndNamesSearch", [("resourceIds", "getResourceId"), ("names", "getName")]) +
                         "    }\n", name)
-    text = add_before_class_end(text,
-                                "\n"
-                                "    @Override\n"
-                                "    public List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names) {\n"
-                                "        if (resourceIds.isEmpty() || names.isEmpty()) {\n"
-                                "            return Collections.emptyList();\n"
-                                "        }\n"
-                                "        SearchCriteria<KubernetesClusterDetailsVO> sc = resourceIdsAndNamesSearch.create();\n"
-                                "        sc.setParameters(\"resourceIds\", resourceIds.toArray());\n"
-                                "        sc.setParameters(\"names\", names.toArray());\n"
-                                "        return listBy(sc);\n"
-                                "    }\n", name)
+    text = add_before_class_end(text, in_method("KubernetesClusterDetailsVO", "listByResourceIdsAndNames", "resourceIdsAndNamesSearch",
+                                                [("Long", "resourceIds"), ("String", "names")], "        return listBy(sc);\n"), name)
     for n in ("com.cloud.utils.db.SearchBuilder", "com.cloud.utils.db.SearchCriteria"):
         text = add_import(text, n, name)
     return add_java_util_imports(text, ["Collection", "Collections", "List"], name)
