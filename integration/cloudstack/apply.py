@@ -22,6 +22,9 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      tick it from the status scanner once its run has made its state changes; stop it
                                      in a new stop()
   spring-kubernetes-service-context.xml  the check bean
+  dao/KubernetesCluster{,VmMap,Details}Dao{,Impl}.java  the check's reads of CKS's own tables, one method each
+                                     (listByIds, listByClusterIds, listByResourceIdsAndNames), its search built in the
+                                     DAO's constructor
 
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
 stops with a message naming it and changes nothing. Each edit first looks for what it adds, so running the script
