@@ -222,13 +222,20 @@ def in_method(vo, method, search, sets, listing):
         vo, search, "".join("        sc.setParameters(\"%s\", %s.toArray());\n" % (n, n) for _, n in sets), listing)
 
 
-def edit_cluster_dao(text):
-    name = "KubernetesClusterDao.java"
-    if "listByIds(" in text:
-        return text
-    text = insert_after(text, "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
-                        "    List<KubernetesClusterVO> listByIds(Collection<Long> ids);\n", name)
-    return add_java_util_imports(text, ["Collection"], name)
+def declare(name, anchor, declaration, imports, blank_before=False):
+    """An edit that declares a DAO method in the interface, after the anchor's line, with the java.util imports it needs."""
+    def edit(text):
+        if declaration in text:
+            return text
+        text = insert_after(text, anchor, ("\n" if blank_before else "") + "    " + declaration + "\n", name)
+        # An interface whose body was one blank line keeps none.
+        text = text.replace("    " + declaration + "\n\n}", "    " + declaration + "\n}")
+        return add_java_util_imports(text, imports, name)
+    return edit
+
+
+edit_cluster_dao = declare("KubernetesClusterDao.java", "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
+                           "List<KubernetesClusterVO> listByIds(Collection<Long> ids);", ["Collection"])
 
 
 def edit_cluster_dao_impl(text):
@@ -242,13 +249,8 @@ def edit_cluster_dao_impl(text):
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
 
-def edit_vm_map_dao(text):
-    name = "KubernetesClusterVmMapDao.java"
-    if "listByClusterIds(" in text:
-        return text
-    text = insert_after(text, "public List<KubernetesClusterVmMapVO> listByClusterId(long clusterId);",
-                        "\n    List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds);\n", name)
-    return add_java_util_imports(text, ["Collection"], name)
+edit_vm_map_dao = declare("KubernetesClusterVmMapDao.java", "public List<KubernetesClusterVmMapVO> listByClusterId(long clusterId);",
+                          "List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds);", ["Collection"], blank_before=True)
 
 
 def edit_vm_map_dao_impl(text):
@@ -266,15 +268,10 @@ def edit_vm_map_dao_impl(text):
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
 
-def edit_details_dao(text):
-    name = "KubernetesClusterDetailsDao.java"
-    if "listByResourceIdsAndNames(" in text:
-        return text
-    text = insert_after(text, "extends GenericDao<KubernetesClusterDetailsVO, Long>, ResourceDetailsDao<KubernetesClusterDetailsVO> {",
-                        "    List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names);\n", name)
-    text = re.sub(r"\{\n    List<KubernetesClusterDetailsVO> listByResourceIdsAndNames\((.*)\);\n\n+\}",
-                  r"{\n    List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(\1);\n}", text)
-    return add_java_util_imports(text, ["Collection", "List"], name)
+edit_details_dao = declare("KubernetesClusterDetailsDao.java",
+                           "extends GenericDao<KubernetesClusterDetailsVO, Long>, ResourceDetailsDao<KubernetesClusterDetailsVO> {",
+                           "List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names);",
+                           ["Collection", "List"])
 
 
 def edit_details_dao_impl(text):

@@ -197,13 +197,13 @@ public class KubernetesClusterVmMapCheckEndpoints {
     private Map<Long, SshEndpoint> resolveBatch(List<Long> ids, String keyFile) {
         Facts facts = new Facts();
         for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(ids)) {
-            facts.clusters.put(c.getId(), new ClusterNetwork(c.getId(), c.getNetworkId(), c.getEtcdNodeCount()));
+            facts.clusters.put(c.getId(), new ClusterNetwork(c.getNetworkId(), c.getEtcdNodeCount()));
         }
         for (KubernetesClusterDetailsVO d : kubernetesClusterDetailsDao.listByResourceIdsAndNames(ids, ENDPOINT_DETAILS)) {
             facts.details.computeIfAbsent(d.getResourceId(), k -> new HashMap<>()).put(d.getName(), d.getValue());
         }
         for (KubernetesClusterVmMapVO r : kubernetesClusterVmMapDao.listByClusterIds(ids)) {
-            facts.rows.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(new MapRow(r.getId(), r.getClusterId(), r.getVmId()));
+            facts.rows.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(new MapRow(r.getId(), r.getVmId()));
         }
         Set<Long> networkIds = new HashSet<>();
         facts.clusters.values().forEach(c -> {
@@ -426,14 +426,12 @@ public class KubernetesClusterVmMapCheckEndpoints {
         }
     }
 
-    /** {@code kubernetes_cluster}: id, network, etcd node count. */
+    /** {@code kubernetes_cluster}: network, etcd node count (by cluster id in {@link Facts}). */
     static class ClusterNetwork {
-        private final long id;
         private final Long networkId;
         private final Long etcdNodeCount;
 
-        ClusterNetwork(long id, Long networkId, Long etcdNodeCount) {
-            this.id = id;
+        ClusterNetwork(Long networkId, Long etcdNodeCount) {
             this.networkId = networkId;
             this.etcdNodeCount = etcdNodeCount;
         }
@@ -443,15 +441,13 @@ public class KubernetesClusterVmMapCheckEndpoints {
         }
     }
 
-    /** {@code kubernetes_cluster_vm_map}: row id, cluster, VM. */
+    /** {@code kubernetes_cluster_vm_map}: row id, VM (by cluster id in {@link Facts}). */
     static class MapRow {
         private final long id;
-        private final long clusterId;
         private final long vmId;
 
-        MapRow(long id, long clusterId, long vmId) {
+        MapRow(long id, long vmId) {
             this.id = id;
-            this.clusterId = clusterId;
             this.vmId = vmId;
         }
     }

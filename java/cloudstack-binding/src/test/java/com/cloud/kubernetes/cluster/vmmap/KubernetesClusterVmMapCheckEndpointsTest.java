@@ -108,12 +108,12 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
 
     /** Cluster {@code id} on network {@code 100 + id}, with map rows of VMs {@code 10 * id + k}, the first one (row 1) with a row. */
     private void cluster(long id, Network.GuestType type, Long vpcId, long offering, Long etcdNodes, int vms) {
-        facts.clusters.put(id, new ClusterNetwork(id, 100 + id, etcdNodes));
+        facts.clusters.put(id, new ClusterNetwork(100 + id, etcdNodes));
         facts.networks.put(100 + id, new NetworkKind(100 + id, type, vpcId, offering));
         List<MapRow> rows = new ArrayList<>();
         for (int k = vms - 1; k >= 0; k--) {
             long vmId = 10 * id + k;
-            rows.add(new MapRow(1000 * id + k, id, vmId));
+            rows.add(new MapRow(1000 * id + k, vmId));
             facts.vms.put(vmId, new VmAddress(vmId, "10.1." + id + "." + k));
         }
         facts.rows.put(id, rows);
