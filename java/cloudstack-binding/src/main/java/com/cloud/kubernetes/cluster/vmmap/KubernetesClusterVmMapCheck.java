@@ -19,6 +19,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import javax.inject.Inject;
@@ -37,6 +38,7 @@ import com.cloud.network.dao.IPAddressDao;
 import com.cloud.network.dao.NetworkDao;
 import com.cloud.offerings.dao.NetworkOfferingDao;
 import com.cloud.utils.concurrency.NamedThreadFactory;
+import com.cloud.utils.net.NetUtils;
 import com.cloud.vm.dao.UserVmDao;
 import com.cloud.vm.dao.VMInstanceDetailsDao;
 
@@ -84,6 +86,7 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
     ConfigKey<Boolean> serviceEnabledKey = KubernetesClusterService.KubernetesServiceEnabled;
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
+    Supplier<VmMapCheckEngine> engines = VmMapCheckEngine::new;
     private volatile KubernetesClusterVmMapCheckWorker worker;
 
     /** The check runs while its own setting and its parent, {@code cloud.kubernetes.service.enabled}, are both true. */
@@ -118,8 +121,26 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
                 vmInstanceDetailsDao, configurationDao);
         KubernetesClusterVmMapCheckNotifier notifier = new KubernetesClusterVmMapCheckNotifier(alertManager);
         worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(endpoints),
-                new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, VmMapCheckEngine::new, executor, listingPools,
+                new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, this::newEngine, executor, listingPools,
                 taskContext);
+    }
+
+    /**
+     * The engine, loading the native library. The worker asks once per start, when the check is first enabled; if the
+     * library cannot be loaded (another platform, a build without it, no folder that allows executables), the check
+     * stays off while its setting still reads true, so besides the worker's log line an alert says so, where operators
+     * look, once per start.
+     */
+    VmMapCheckEngine newEngine() {
+        try {
+            return engines.get();
+        } catch (VmMapCheckException | LinkageError e) {
+            alertManager.sendAlert(AlertManager.AlertType.ALERT_TYPE_MANAGEMENT_NODE, 0, 0L,
+                    "The Kubernetes cluster VM map check is off on management server " + NetUtils.getHostName() + ": its native library could not be loaded",
+                    e.getMessage() + ". The setting " + KubernetesClusterVmMapCheckEnabled.key() + " is true, but no check runs on this management server until "
+                            + "the library loads, which is tried again at its next start.");
+            throw e;
+        }
     }
 
     /** The task as a {@link ManagedContextRunnable}, as CloudStack runs its background tasks. */

@@ -17,6 +17,8 @@
 package com.cloud.kubernetes.cluster.vmmap;
 
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 
 import com.cloud.utils.db.GlobalLock;
 
@@ -28,12 +30,19 @@ import com.cloud.utils.db.GlobalLock;
  * CloudStack keeps its own internal values, never listed by the API), made on first use by
  * {@link ConfigurationDao#getValueAndInitIfNotExist}: no schema change. Every management server reads and writes it
  * only while holding the lock, so the one that sweeps next sees when the last sweep started, whichever server ran it.
+ *
+ * <p>A {@code Hidden} value is stored encrypted when the database encryption is on ({@code cloudstack-setup-databases}
+ * turns it on by default) and read back decrypted, so it is written only through
+ * {@link ConfigurationDao#update(String, String, String)}, which encrypts it; the deprecated two-argument update
+ * stores plain text that the next read cannot decrypt. A value that cannot be read (written in plain text by an earlier
+ * build, edited by hand) counts as no sweep recorded and is overwritten by the next sweep's start.
  */
 public class KubernetesClusterVmMapCheckLock implements CheckLock {
     public static final String LOCK_NAME = "KubernetesCluster.VmMap.Check.Lock";
     public static final String LAST_SWEEP_START = "cloud.kubernetes.cluster.vm.map.check.last.sweep.start";
     static final String HIDDEN = "Hidden";
 
+    protected Logger logger = LogManager.getLogger(getClass());
     private final ConfigurationDao configurationDao;
 
     public KubernetesClusterVmMapCheckLock(ConfigurationDao configurationDao) {
@@ -42,8 +51,15 @@ public class KubernetesClusterVmMapCheckLock implements CheckLock {
 
     @Override
     public Long lastSweepStartMs() {
-        String value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
-                "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+        String value;
+        try {
+            value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
+                    "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+        } catch (RuntimeException e) {
+            logger.warn("Could not read {} ({}); counting it as no sweep recorded, the next sweep's start overwrites it", LAST_SWEEP_START,
+                    e.getMessage());
+            return null;
+        }
         if (value == null) {
             return null;
         }
@@ -57,7 +73,7 @@ public class KubernetesClusterVmMapCheckLock implements CheckLock {
 
     @Override
     public void recordSweepStart(long startMs) {
-        if (!configurationDao.update(LAST_SWEEP_START, String.valueOf(startMs))) {
+        if (!configurationDao.update(LAST_SWEEP_START, HIDDEN, String.valueOf(startMs))) {
             throw new IllegalStateException("could not record the start of the Kubernetes cluster VM map check in " + LAST_SWEEP_START);
         }
     }

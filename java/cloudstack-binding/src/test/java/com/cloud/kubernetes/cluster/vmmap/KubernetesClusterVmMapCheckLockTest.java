@@ -22,8 +22,13 @@ import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
-import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+import java.util.HashMap;
+import java.util.Map;
 
+import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+import org.apache.cloudstack.framework.config.impl.ConfigurationVO;
+
+import org.junit.After;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
@@ -33,7 +38,12 @@ import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
+import com.cloud.utils.crypt.CloudStackEncryptor;
+import com.cloud.utils.crypt.DBEncryptionUtil;
+import com.cloud.utils.crypt.EncryptionSecretKeyChecker;
 import com.cloud.utils.db.GlobalLock;
+import com.cloud.utils.exception.CloudRuntimeException;
+import org.springframework.test.util.ReflectionTestUtils;
 
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckLockTest {
@@ -117,14 +127,90 @@ public class KubernetesClusterVmMapCheckLockTest {
         assertNull("an unreadable value counts as no sweep", lock.lastSweepStartMs());
         assertNull("a row without a value counts as no sweep", lock.lastSweepStartMs());
         assertNull("a negative value counts as no sweep", lock.lastSweepStartMs());
-        Mockito.when(configurationDao.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764677100000")).thenReturn(true);
+        Mockito.when(configurationDao.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "Hidden", "1764677100000")).thenReturn(true);
         lock.recordSweepStart(1_764_677_100_000L);
-        Mockito.verify(configurationDao).update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764677100000");
+        Mockito.verify(configurationDao).update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "Hidden", "1764677100000");
+        Mockito.verify(configurationDao, Mockito.never()).update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
 
     @Test(expected = IllegalStateException.class)
     public void aSweepStartThatCannotBeRecordedFailsTheSweepBeforeItBegins() {
-        Mockito.when(configurationDao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn(false);
+        Mockito.when(configurationDao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn(false);
         new KubernetesClusterVmMapCheckLock(configurationDao).recordSweepStart(1L);
+    }
+
+    @After
+    public void databaseEncryptionOff() {
+        EncryptionSecretKeyChecker.resetEncryptor();
+        ReflectionTestUtils.setField(DBEncryptionUtil.class, "s_encryptor", null);
+    }
+
+    /** Database encryption on, as {@code cloudstack-setup-databases} leaves a management server (its {@code -e file} default). */
+    private static void databaseEncryptionOn() {
+        EncryptionSecretKeyChecker.initEncryptor("managementkey");
+        ReflectionTestUtils.setField(DBEncryptionUtil.class, "s_encryptor", new CloudStackEncryptor("dbsecret", null, DBEncryptionUtil.class));
+    }
+
+    /**
+     * CloudStack's configuration table as ConfigurationDaoImpl keeps it: a row made by persisting a ConfigurationVO
+     * (which encrypts a Hidden value), read back through ConfigurationVO.getValue() (which decrypts it); the category
+     * update encrypts, the deprecated two-argument update writes the column as given.
+     */
+    private static ConfigurationDao configurationTable(Map<String, ConfigurationVO> rows) {
+        ConfigurationDao dao = Mockito.mock(ConfigurationDao.class);
+        Mockito.lenient().when(dao.getValueAndInitIfNotExist(ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString())).thenAnswer(call -> {
+                    String name = call.getArgument(0);
+                    ConfigurationVO row = rows.get(name);
+                    if (row == null) {
+                        rows.put(name, new ConfigurationVO(call.getArgument(1), "DEFAULT", "management-server", name, call.getArgument(2), call.getArgument(3)));
+                        return call.getArgument(2);
+                    }
+                    try {
+                        return row.getValue();
+                    } catch (RuntimeException e) {
+                        throw new CloudRuntimeException("Unable to initialize configuration variable: " + name);
+                    }
+                });
+        Mockito.lenient().when(dao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenAnswer(call -> {
+            ReflectionTestUtils.setField(rows.get(call.getArgument(0)), "value", call.getArgument(1));
+            return true;
+        });
+        Mockito.lenient().when(dao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenAnswer(call -> {
+            String category = call.getArgument(1);
+            String value = call.getArgument(2);
+            boolean encrypted = "Hidden".equals(category) || "Secure".equals(category);
+            ReflectionTestUtils.setField(rows.get(call.getArgument(0)), "value", encrypted ? DBEncryptionUtil.encrypt(value) : value);
+            return true;
+        });
+        return dao;
+    }
+
+    @Test
+    public void withDatabaseEncryptionOnTheLastSweepStartIsReadBackOverManyIntervals() {
+        databaseEncryptionOn();
+        Map<String, ConfigurationVO> rows = new HashMap<>();
+        KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationTable(rows));
+        assertNull("no sweep yet", lock.lastSweepStartMs());
+        for (long start = 1_764_676_800_000L; start < 1_764_676_800_000L + 4 * KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS;
+                start += KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS) {
+            lock.recordSweepStart(start);
+            assertFalse("stored encrypted, as every Hidden value", String.valueOf(start).equals(ReflectionTestUtils.getField(
+                    rows.get(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START), "value")));
+            assertEquals("read back by the next interval's check", Long.valueOf(start), lock.lastSweepStartMs());
+        }
+    }
+
+    @Test
+    public void aValueThatCannotBeDecryptedCountsAsNoSweepAndIsOverwritten() {
+        databaseEncryptionOn();
+        Map<String, ConfigurationVO> rows = new HashMap<>();
+        ConfigurationDao table = configurationTable(rows);
+        KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(table);
+        assertNull(lock.lastSweepStartMs());
+        table.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764676800000");
+        assertNull("plain text where an encrypted value belongs: no sweep recorded, not an error every interval", lock.lastSweepStartMs());
+        lock.recordSweepStart(1_764_677_100_000L);
+        assertEquals(Long.valueOf(1_764_677_100_000L), lock.lastSweepStartMs());
     }
 }

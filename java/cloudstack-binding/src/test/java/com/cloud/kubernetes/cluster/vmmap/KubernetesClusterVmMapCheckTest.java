@@ -38,6 +38,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
@@ -71,6 +72,7 @@ import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
+import com.cloud.utils.exception.CloudRuntimeException;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
@@ -112,6 +114,7 @@ public class KubernetesClusterVmMapCheckTest {
     private KubernetesClusterVmMapCheck check;
     private final List<AutoCloseable> statics = new ArrayList<>();
     private MockedStatic<ActionEventUtils> actionEvents;
+    private MockedStatic<Transaction> transaction;
     private KubernetesClusterVO prod;
     private KubernetesClusterVO prodNow;
     private List<KubernetesClusterVmMapVO> rows;
@@ -147,7 +150,7 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.lenient().when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn("0");
         Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
-                ArgumentMatchers.anyString())).thenReturn(true);
+                ArgumentMatchers.eq("Hidden"), ArgumentMatchers.anyString())).thenReturn(true);
         check.serviceEnabledKey = serviceEnabledKey;
         check.enabledKey = enabledKey;
         check.parallelismKey = parallelismKey;
@@ -218,7 +221,7 @@ public class KubernetesClusterVmMapCheckTest {
                     .thenReturn(VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n"));
         }));
 
-        MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
+        transaction = Mockito.mockStatic(Transaction.class);
         statics.add(transaction);
         transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                 .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
@@ -268,6 +271,43 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(subjects.getAllValues().get(5).contains("2 more VM map mismatches"));
         Mockito.verify(globalLock).unlock();
         Mockito.verify(globalLock).releaseRef();
+    }
+
+    /**
+     * The decision on CloudStack's event bus (docs/DECISIONS.md): ActionEventUtils publishes an event on the bus as it
+     * inserts its row, inside the cluster's transaction. A transaction rolled back after that leaves no row, no key
+     * and no alert, and the next run reports the mismatch again: the event table and the alerts see each report once,
+     * a bus subscriber may see a rolled-back report once more (at least once, never lost).
+     */
+    @SuppressWarnings("unchecked")
+    @Test
+    public void aRolledBackApplyIsReportedAgainSoTheEventBusSeesItAtLeastOnce() {
+        AtomicBoolean commitFails = new AtomicBoolean(true);
+        transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class))).thenAnswer(inv -> {
+            Object out = ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null);
+            if (commitFails.getAndSet(false)) {
+                throw new CloudRuntimeException("the commit failed: the database went away");
+            }
+            return out;
+        });
+        check.onStatusScannerRun();
+        assertEquals("nothing of the cluster's apply was stored", 1, check.getWorker().getLastSummary().applyFailures);
+        ArgumentCaptor<String> descriptions = ArgumentCaptor.forClass(String.class);
+        actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), descriptions.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyLong()), Mockito.times(7));
+        List<String> toldBeforeTheRollback = new ArrayList<>(descriptions.getAllValues());
+        Mockito.verifyNoInteractions(alertManager);
+
+        check.getWorker().runCheck();
+        assertEquals(0, check.getWorker().getLastSummary().applyFailures);
+        descriptions = ArgumentCaptor.forClass(String.class);
+        actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), descriptions.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyLong()), Mockito.times(14));
+        assertEquals("the same seven reports, told again and this time committed", toldBeforeTheRollback, descriptions.getAllValues().subList(7, 14));
+        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
 
     @Test
@@ -340,6 +380,32 @@ public class KubernetesClusterVmMapCheckTest {
         for (String thread : daoThreads) {
             assertFalse("a DAO call on a node-listing thread: " + thread, thread.startsWith("test-listing-"));
         }
+    }
+
+    @Test
+    public void aLibraryThatCannotBeLoadedIsAnAlertOncePerStartNotOnlyALogLine() {
+        check.engines = () -> {
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE,
+                    "the VM map check's native library is unavailable on linux-x86_64: extracting failed in every folder tried", null);
+        };
+        for (int i = 0; i < 3; i++) {
+            check.onStatusScannerRun();
+        }
+        ArgumentCaptor<String> subject = ArgumentCaptor.forClass(String.class);
+        ArgumentCaptor<String> body = ArgumentCaptor.forClass(String.class);
+        Mockito.verify(alertManager, Mockito.times(1)).sendAlert(ArgumentMatchers.eq(AlertManager.AlertType.ALERT_TYPE_MANAGEMENT_NODE),
+                ArgumentMatchers.eq(0L), ArgumentMatchers.eq(0L), subject.capture(), body.capture());
+        assertTrue(subject.getValue(), subject.getValue().startsWith("The Kubernetes cluster VM map check is off on management server "));
+        assertTrue(body.getValue(), body.getValue().contains("extracting failed in every folder tried"));
+        assertTrue(body.getValue(), body.getValue().contains("cloud.kubernetes.cluster.vm.map.check.enabled is true"));
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        check.stop();
+        check.start(manager, new DirectExecutorService(), size -> new DirectExecutorService(), task -> task);
+        check.onStatusScannerRun();
+        check.onStatusScannerRun();
+        Mockito.verify(alertManager, Mockito.times(2).description("once more after a restart")).sendAlert(
+                ArgumentMatchers.eq(AlertManager.AlertType.ALERT_TYPE_MANAGEMENT_NODE), ArgumentMatchers.eq(0L), ArgumentMatchers.eq(0L),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
 
     @Test

@@ -198,6 +198,11 @@ public class KubernetesClusterVmMapCheckWorker {
         return lastSummary;
     }
 
+    /** The clusters whose node view this server last saw unavailable (their reason is logged again only when it changes). */
+    Set<Long> clustersWithUnavailableNodeView() {
+        return Collections.unmodifiableSet(unavailableNodeViews.keySet());
+    }
+
     /** True while a check runs. */
     public boolean isRunning() {
         return running.get();
@@ -389,6 +394,12 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         summary.pastDeadline = cutOff.size();
         missedDeadline = cutOff;
+        if (!summary.interrupted) {
+            // A cluster no longer in Running or Alert (stopped, destroyed, removed) is no longer watched: its entry goes,
+            // so the map holds at most the clusters of one sweep for the life of the server.
+            Set<Long> swept = listed.stream().map(ClusterRecord::getId).collect(Collectors.toSet());
+            unavailableNodeViews.keySet().retainAll(swept);
+        }
         summary.listingsRun = listings.toRun;
         if (listings.toRun > 0) {
             lastMeanListingMs = listings.meanMs(lastMeanListingMs);

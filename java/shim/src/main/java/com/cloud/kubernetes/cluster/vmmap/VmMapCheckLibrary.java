@@ -23,7 +23,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 
@@ -31,15 +33,17 @@ import java.util.Properties;
  * Loads libcks_vmmap_check once per class loader: from the path in the system property
  * {@value #LIBRARY_PATH_PROPERTY} if set; else the copy bundled in the jar under {@code native/<platform>/} (the
  * build puts the library it made there, under the folder of the platform it ran on: {@link #platform()}),
- * extracted to a unique file in the folder named by {@value #TMPDIR_PROPERTY} (default {@code java.io.tmpdir}).
- * After loading, the library's version must equal the one the jar was built for. Every failure is one
+ * extracted to a unique file in the folder named by {@value #TMPDIR_PROPERTY}, or else in the first of
+ * {@code java.io.tmpdir} and {@code user.home} (a management server's {@code /var/lib/cloudstack/management}) that
+ * allows executable mappings: a hardened server's {@code /tmp} is often mounted noexec. The extracted file is deleted
+ * as soon as it is loaded (the mapping stays), so no stop, clean or not, leaves a copy behind. After loading, the library's version must equal the one the jar was built for. Every failure is one
  * {@link VmMapCheckException} of kind {@code LIBRARY_UNAVAILABLE} whose message names the platform, what was looked
  * for and the likely fix; the failure is remembered, so later calls fail fast with the same message.
  */
 public final class VmMapCheckLibrary {
     /** An explicit path to the native library, used instead of the bundled copy. */
     public static final String LIBRARY_PATH_PROPERTY = "cks.vmmapcheck.library";
-    /** The folder the bundled library is extracted to; it must allow executable mappings (not noexec). */
+    /** The one folder the bundled library is extracted to, instead of the defaults; it must allow executable mappings (not noexec). */
     public static final String TMPDIR_PROPERTY = "cks.vmmapcheck.tmpdir";
     /** The resource folder of the bundled libraries, one sub-folder per platform. */
     public static final String RESOURCE_ROOT = "/native/";
@@ -121,13 +125,13 @@ public final class VmMapCheckLibrary {
                         "point -D" + LIBRARY_PATH_PROPERTY + " at " + LIBRARY_FILE + ", or remove it to use the copy in the jar", null);
             }
             from = path.toString();
+            try {
+                System.load(from);
+            } catch (UnsatisfiedLinkError e) {
+                throw unavailable("loading " + from + " failed: " + e.getMessage(), fixFor(e.getMessage()), e);
+            }
         } else {
-            from = extract(resource).toString();
-        }
-        try {
-            System.load(from);
-        } catch (UnsatisfiedLinkError e) {
-            throw unavailable("loading " + from + " failed: " + e.getMessage(), fixFor(e.getMessage()), e);
+            from = loadBundled(resource, extractionFolders());
         }
         String version = new String(VmMapCheckNative.call(VmMapCheckNative::version), StandardCharsets.UTF_8);
         String expected = expectedEngineVersion();
@@ -138,24 +142,84 @@ public final class VmMapCheckLibrary {
         return version;
     }
 
-    private static Path extract(String resource) {
+    /**
+     * The folders the bundled library may be extracted to, in order: the one named by {@value #TMPDIR_PROPERTY} alone
+     * when it is set; else {@code java.io.tmpdir}, then {@code user.home}.
+     */
+    static List<Path> extractionFolders() {
+        String configured = System.getProperty(TMPDIR_PROPERTY);
+        if (configured != null && !configured.isEmpty()) {
+            return Collections.singletonList(Paths.get(configured));
+        }
+        List<Path> folders = new ArrayList<>();
+        folders.add(Paths.get(System.getProperty("java.io.tmpdir")));
+        String home = System.getProperty("user.home");
+        if (home != null && !home.isEmpty() && !"?".equals(home)) {
+            folders.add(Paths.get(home));
+        }
+        return folders;
+    }
+
+    /**
+     * Extracts the bundled library to a unique file in the first folder of {@code folders} where it can be written
+     * and mapped executable, loads it from there and deletes the file (the loaded mapping stays); returns the path it
+     * was loaded from. A folder that cannot be written or is mounted noexec is passed over for the next one.
+     */
+    static String loadBundled(String resource, List<Path> folders) {
         String platform = platform();
+        byte[] library;
         try (InputStream in = VmMapCheckLibrary.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw unavailable("no native library for platform " + platform + " in the jar (looked for " + resource + ")",
                         "the jar was built without it (-Dcks.vmmap.native.skip=true) or on another platform; build the module with "
                                 + "cargo on this platform, or build libcks_vmmap_check for it and set -D" + LIBRARY_PATH_PROPERTY, null);
             }
-            Path dir = Paths.get(System.getProperty(TMPDIR_PROPERTY, System.getProperty("java.io.tmpdir")));
-            Files.createDirectories(dir);
-            Path file = Files.createTempFile(dir, "libcks_vmmap_check-", LIBRARY_FILE.substring(LIBRARY_FILE.lastIndexOf('.')));
-            file.toFile().deleteOnExit();
-            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
-            return file;
+            library = in.readAllBytes();
         } catch (IOException e) {
-            throw unavailable("extracting " + resource + " for platform " + platform + " failed: " + e.getMessage(),
-                    "make -D" + TMPDIR_PROPERTY + " (or java.io.tmpdir) a writable folder", e);
+            throw unavailable("reading " + resource + " from the jar failed: " + e.getMessage(), "check that the jar is complete", e);
         }
+        List<String> passedOver = new ArrayList<>();
+        Throwable last = null;
+        for (Path folder : folders) {
+            Path file = null;
+            try {
+                Files.createDirectories(folder);
+                file = Files.createTempFile(folder, "libcks_vmmap_check-", LIBRARY_FILE.substring(LIBRARY_FILE.lastIndexOf('.')));
+                Files.write(file, library);
+                System.load(file.toString());
+                return file.toString();
+            } catch (IOException e) {
+                passedOver.add(folder + " (" + e.getMessage() + ")");
+                last = e;
+            } catch (UnsatisfiedLinkError e) {
+                if (!isNotExecutable(e.getMessage())) {
+                    throw unavailable("loading " + file + " failed: " + e.getMessage(), fixFor(e.getMessage()), e);
+                }
+                passedOver.add(folder + " (mounted noexec: " + e.getMessage() + ")");
+                last = e;
+            } finally {
+                deleteQuietly(file);
+            }
+        }
+        throw unavailable("extracting " + resource + " for platform " + platform + " failed in every folder tried: " + String.join("; ", passedOver),
+                "set -D" + TMPDIR_PROPERTY + " to a writable folder that is not mounted noexec", last);
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file == null) {
+            return;
+        }
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            file.toFile().deleteOnExit();
+        }
+    }
+
+    /** True for the loader's answer to a file on a folder mounted noexec. */
+    static boolean isNotExecutable(String message) {
+        String m = message == null ? "" : message;
+        return m.contains("failed to map segment") || m.contains("Operation not permitted") || m.contains("Permission denied");
     }
 
     private static String fixFor(String message) {
@@ -163,7 +227,7 @@ public final class VmMapCheckLibrary {
         if (m.contains("GLIBC_")) {
             return "this system's glibc is older than the library needs; use a build made for an older glibc";
         }
-        if (m.contains("failed to map segment") || m.contains("Operation not permitted") || m.contains("Permission denied")) {
+        if (isNotExecutable(m)) {
             return "the temp folder is probably mounted noexec; set -D" + TMPDIR_PROPERTY + " to a folder that allows executables";
         }
         if (m.contains("wrong ELF class") || m.contains("invalid ELF header") || m.contains("file too short")) {

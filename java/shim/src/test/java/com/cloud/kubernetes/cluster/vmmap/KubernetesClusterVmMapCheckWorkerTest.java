@@ -285,6 +285,22 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
+    public void aClusterThatLeavesTheCheckLeavesNoRecordOfItsNodeViewBehind() {
+        addHealthyCluster(2, "dev", 7, 20);
+        cs.kubectl.put(1L, c -> Kubectl.failed("SSH timed out"));
+        cs.kubectl.put(2L, c -> Kubectl.failed("SSH timed out"));
+        sweep();
+        assertEquals(new java.util.HashSet<>(java.util.Arrays.asList(1L, 2L)), worker.clustersWithUnavailableNodeView());
+        cs.removeCluster(2L);
+        sweep();
+        assertEquals("the removed cluster's entry is gone, the other's stays", java.util.Collections.singleton(1L),
+                worker.clustersWithUnavailableNodeView());
+        cs.setState(1L, "Stopped");
+        sweep();
+        assertTrue("a cluster no longer in Running or Alert is not kept either", worker.clustersWithUnavailableNodeView().isEmpty());
+    }
+
+    @Test
     public void whenWritingTheDetailsFailsNoEventOrAlertIsSentAndTheNextRunReportsAgain() {
         cs.transition(11, "Destroyed");
         cs.failingDetailWrites.add(1L);

@@ -29,8 +29,14 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Stream;
 
 import org.apache.logging.log4j.LogManager;
+import org.junit.Assume;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.junit.MockitoJUnitRunner;
@@ -222,5 +228,88 @@ public class VmMapCheckLibraryTest {
     public void thePlatformOfThisMachineIsBundled() {
         assertEquals("linux-x86_64", VmMapCheckLibrary.platform());
         assertNotNull(VmMapCheckLibrary.class.getResource(VmMapCheckLibrary.RESOURCE_ROOT + "linux-x86_64/" + VmMapCheckLibrary.LIBRARY_FILE));
+    }
+
+    private static final String BUNDLED = VmMapCheckLibrary.RESOURCE_ROOT + VmMapCheckLibrary.platform() + "/" + VmMapCheckLibrary.LIBRARY_FILE;
+
+    private static List<Path> filesIn(Path folder) throws Exception {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.collect(java.util.stream.Collectors.toList());
+        }
+    }
+
+    /** A folder mounted noexec, as a hardened server's /tmp is: java/build.sh mounts one when it runs as root (always under CI). */
+    private static Path noexecFolder() {
+        String dir = System.getProperty("cks.vmmapcheck.test.noexecDir", "");
+        Assume.assumeFalse("no noexec folder mounted for this run (java/build.sh test mounts one as root)", dir.isEmpty());
+        return Paths.get(dir);
+    }
+
+    @Test
+    public void theExtractedCopyIsDeletedOnceLoadedSoNoStopLeavesOneBehind() throws Throwable {
+        Path folder = Files.createTempDirectory("cks-vmmap-extract");
+        try {
+            ClassLoader loader = isolatedLoader();
+            withProperty(VmMapCheckLibrary.TMPDIR_PROPERTY, folder.toString(), () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
+            assertEquals("nothing left in the folder it was extracted to", Collections.emptyList(), filesIn(folder));
+            byte[] out = (byte[]) invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
+                    invokeStatic(loader, "VmMapCheckNative", "check", new Class<?>[] {byte[].class}, (Object) VALID));
+            assertTrue("and the library works", new String(out, StandardCharsets.UTF_8).startsWith("{\"version\":1"));
+        } finally {
+            Files.deleteIfExists(folder);
+        }
+    }
+
+    @Test
+    public void theDefaultFoldersAreTheTempFolderThenTheServiceUsersHome() {
+        String configured = System.clearProperty(VmMapCheckLibrary.TMPDIR_PROPERTY);
+        try {
+            assertEquals(Arrays.asList(Paths.get(System.getProperty("java.io.tmpdir")), Paths.get(System.getProperty("user.home"))),
+                    VmMapCheckLibrary.extractionFolders());
+            System.setProperty(VmMapCheckLibrary.TMPDIR_PROPERTY, "/var/lib/cloudstack/management/native");
+            assertEquals("a folder set by the operator is the only one tried", Collections.singletonList(Paths.get("/var/lib/cloudstack/management/native")),
+                    VmMapCheckLibrary.extractionFolders());
+        } finally {
+            if (configured == null) {
+                System.clearProperty(VmMapCheckLibrary.TMPDIR_PROPERTY);
+            } else {
+                System.setProperty(VmMapCheckLibrary.TMPDIR_PROPERTY, configured);
+            }
+        }
+    }
+
+    @Test
+    public void aNoexecTempFolderIsPassedOverForTheNextFolder() throws Throwable {
+        Path noexec = noexecFolder();
+        Path next = Files.createTempDirectory("cks-vmmap-exec");
+        try {
+            ClassLoader loader = isolatedLoader();
+            String from = (String) invokeStatic(loader, "VmMapCheckLibrary", "loadBundled", new Class<?>[] {String.class, List.class}, BUNDLED,
+                    Arrays.asList(noexec, next));
+            assertTrue("loaded from the folder that allows executables: " + from, from.startsWith(next.toString()));
+            assertEquals("no copy left in the noexec folder", Collections.emptyList(), filesIn(noexec));
+            assertEquals("nor in the one it was loaded from", Collections.emptyList(), filesIn(next));
+            byte[] out = (byte[]) invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
+                    invokeStatic(loader, "VmMapCheckNative", "check", new Class<?>[] {byte[].class}, (Object) VALID));
+            assertTrue(new String(out, StandardCharsets.UTF_8).startsWith("{\"version\":1"));
+        } finally {
+            Files.deleteIfExists(next);
+        }
+    }
+
+    @Test
+    public void whenEveryFolderIsNoexecTheMessageNamesThemAndTheFix() throws Throwable {
+        Path noexec = noexecFolder();
+        ClassLoader loader = isolatedLoader();
+        try {
+            invokeStatic(loader, "VmMapCheckLibrary", "loadBundled", new Class<?>[] {String.class, List.class}, BUNDLED, Collections.singletonList(noexec));
+            fail("a noexec folder cannot hold the library");
+        } catch (RuntimeException e) {
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertTrue(e.getMessage(), e.getMessage().contains(noexec + " (mounted noexec"));
+            assertTrue(e.getMessage(), e.getMessage().contains("-D" + VmMapCheckLibrary.TMPDIR_PROPERTY));
+            assertEquals(1, e.getMessage().split("\n").length);
+            assertEquals(Collections.emptyList(), filesIn(noexec));
+        }
     }
 }
