@@ -174,13 +174,7 @@ pub fn sort_keys_canonically(keys: &mut [String]) {
 }
 
 fn event(level: &str, cluster_id: u64, description: String) -> Event {
-    Event {
-        level: level.to_string(),
-        event_type: EVENT_TYPE.to_string(),
-        display: false,
-        resource_id: cluster_id,
-        description,
-    }
+    Event::on_cluster(level, cluster_id, description)
 }
 
 /// One alert per new finding up to `cap`, then one summary alert for the rest (how many, of which kinds).

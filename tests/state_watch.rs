@@ -56,6 +56,15 @@ fn alerts(resp: &Value) -> Vec<String> {
     first(resp)["alerts"].as_array().expect("alerts").iter().map(|a| text(a, "subject").to_string()).collect()
 }
 
+/// The description of the one event of the first cluster, which must be an INFO event with no alert.
+fn the_info_event(resp: &Value) -> String {
+    let events = events(resp);
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(events[0].0, "INFO");
+    assert_eq!(alerts(resp), Vec::<String>::new());
+    events[0].1.clone()
+}
+
 fn nothing_at_all(resp: &Value) -> bool {
     ["findings", "details", "events", "alerts"].iter().all(|f| first(resp)[*f] == json!([]))
 }
@@ -141,11 +150,8 @@ fn a_bound_of_zero_or_less_turns_the_watch_off_for_that_state() {
         req["settings"] = bounds.clone();
         let resp = run(&req);
         assert_eq!(record_changes(&resp), vec![None]);
-        let events = events(&resp);
-        assert_eq!(events.len(), 1);
-        assert_eq!(events[0].0, "INFO");
-        assert!(events[0].1.contains("state watch of Scaling is now off"), "{}", events[0].1);
-        assert_eq!(alerts(&resp), Vec::<String>::new());
+        let info = the_info_event(&resp);
+        assert!(info.contains("state watch of Scaling is now off"), "{info}");
 
         // The other states are still watched.
         let mut req = in_state("Upgrading", Some(&format!("Upgrading:{}", NOW - 2 * HOUR)), NOW);
@@ -225,11 +231,9 @@ fn runs_every_five_minutes_report_a_stuck_cluster_exactly_once_then_one_info_whe
     req["clusters"][0]["state"] = json!("Running");
     req["now_ms"] = json!(NOW + 30 * five_min);
     let resp = run(&req);
-    let events = events(&resp);
-    assert_eq!(events.len(), 1);
-    assert_eq!(events[0].0, "INFO");
+    let info = the_info_event(&resp);
     for needle in ["has left state Scaling", "now in state Running", "for at least 1 hour"] {
-        assert!(events[0].1.contains(needle), "{needle:?}: {}", events[0].1);
+        assert!(info.contains(needle), "{needle:?}: {info}");
     }
     apply_details(&mut req, &resp);
     req["now_ms"] = json!(NOW + 31 * five_min);
@@ -269,11 +273,9 @@ fn a_new_episode_in_another_watched_state_restarts_the_clock() {
     // Reported: one INFO event for the episode that ended, and the new one starts at now.
     let resp = run(&in_state("Upgrading", Some(&format!("Scaling:{}:r3700", NOW - 3 * HOUR)), NOW));
     assert_eq!(record_changes(&resp), vec![Some(format!("Upgrading:{NOW}"))]);
-    let events = events(&resp);
-    assert_eq!(events.len(), 1);
-    assert_eq!(events[0].0, "INFO");
+    let info = the_info_event(&resp);
     for needle in ["has left state Scaling", "now in state Upgrading", "for at least 1 hour 1 minute"] {
-        assert!(events[0].1.contains(needle), "{needle:?}: {}", events[0].1);
+        assert!(info.contains(needle), "{needle:?}: {info}");
     }
     assert_eq!(alerts(&resp), Vec::<String>::new());
 }
@@ -287,11 +289,9 @@ fn leaving_for_stopped_error_destroyed_or_running_removes_the_record_with_an_inf
 
         let reported = run(&in_state(exit, Some(&format!("Starting:{}:r3600", NOW - 2 * HOUR)), NOW));
         assert_eq!(record_changes(&reported), vec![None], "{exit}");
-        let events = events(&reported);
-        assert_eq!(events.len(), 1, "{exit}");
-        assert_eq!(events[0].0, "INFO");
+        let info = the_info_event(&reported);
         for needle in ["Kubernetes cluster prod (id 42) has left state Starting", &format!("now in state {exit}")] {
-            assert!(events[0].1.contains(needle), "{exit}: {needle:?}: {}", events[0].1);
+            assert!(info.contains(needle), "{exit}: {needle:?}: {info}");
         }
         assert_eq!(alerts(&reported), Vec::<String>::new(), "{exit}");
         assert!(first(&reported)["findings"].as_array().expect("f").iter().all(|f| f["kind"] != "stuck_state"));
@@ -366,11 +366,8 @@ fn external_managed_clusters_are_left_alone_and_lose_a_record_they_hold() {
 
     let resp = external(Some(&format!("Scaling:{}:r3600", NOW - 5 * HOUR)));
     assert_eq!(record_changes(&resp), vec![None]);
-    let events = events(&resp);
-    assert_eq!(events.len(), 1);
-    assert_eq!(events[0].0, "INFO");
-    assert!(events[0].1.contains("no longer CloudManaged (its type is now ExternalManaged)"), "{}", events[0].1);
-    assert_eq!(alerts(&resp), Vec::<String>::new());
+    let info = the_info_event(&resp);
+    assert!(info.contains("no longer CloudManaged (its type is now ExternalManaged)"), "{info}");
 }
 
 #[test]
