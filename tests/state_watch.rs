@@ -436,3 +436,21 @@ fn the_example_request_shows_each_case() {
     assert_eq!(by_id(56)["details"][0]["value"], "Upgrading:1764676800000");
     assert_eq!(by_id(57)["details"], json!([]), "Importing for 80 minutes, under its 7200 s bound");
 }
+
+#[test]
+fn end_of_episode_texts_are_sanitised_and_every_text_stays_under_the_event_column() {
+    // A state CloudStack may add later, with a control character, and a 400-character cluster name.
+    let mut req = in_state("Weird\u{7}State", Some(&format!("Scaling:{}:r3600", NOW - 2 * HOUR)), NOW);
+    req["clusters"][0]["name"] = json!("n".repeat(400));
+    let info = the_info_event(&run(&req));
+    assert!(info.contains("now in state Weird?State"), "{info}");
+    assert!(info.chars().count() < 1024);
+
+    let mut req = in_state("Scaling", Some(&format!("Scaling:{}", NOW - 2 * HOUR)), NOW);
+    req["clusters"][0]["name"] = json!("\u{1F680}".repeat(400));
+    let resp = run(&req);
+    let c = first(&resp);
+    for t in [text(&c["events"][0], "description"), text(&c["alerts"][0], "subject"), text(&c["alerts"][0], "body")] {
+        assert!(!t.is_empty() && t.chars().count() < 1024, "{} characters", t.chars().count());
+    }
+}
