@@ -103,8 +103,8 @@ pub struct Record {
 }
 
 impl Record {
-    /// Reads a stored value; `None` when it is not a record this encoding writes, or its since lies more than
-    /// [`FUTURE_TOLERANCE_MS`] after `now_ms`.
+    /// Reads a stored value; `None` when it is not a record this encoding writes (each record has one spelling),
+    /// or its since lies more than [`FUTURE_TOLERANCE_MS`] after `now_ms`.
     pub fn decode(value: &str, now_ms: i64) -> Option<Record> {
         let mut parts = value.split(':');
         let state = watched(parts.next()?)?;
@@ -139,8 +139,9 @@ impl Record {
         match self.reported_held_s {
             None => base,
             Some(held) => {
-                let room = max_chars.max(MAX_RECORD_CHARS).saturating_sub(base.len() + 2).min(19);
-                let largest = 10u64.pow(room as u32) - 1;
+                // 20 digits hold every u64, so a value within the limit is never cut.
+                let room = max_chars.max(MAX_RECORD_CHARS).saturating_sub(base.len() + 2).min(20);
+                let largest = u64::try_from(10u128.pow(room as u32) - 1).unwrap_or(u64::MAX);
                 format!("{base}:r{}", held.min(largest))
             }
         }
@@ -304,6 +305,13 @@ mod tests {
         assert!(value.len() <= MAX_RECORD_CHARS);
         // Cut, the held time is still a lower bound, and the value still reads.
         assert_eq!(Record::decode(&value, i64::MAX).map(|r| r.reported_held_s), Some(Some(99)));
+    }
+
+    #[test]
+    fn every_readable_value_is_the_one_spelling_of_its_record() {
+        let value = format!("Upgrading:{}:r{}", i64::MIN, u64::MAX);
+        let record = Record::decode(&value, NOW).expect("readable");
+        assert_eq!(record.encode(10240), value);
     }
 
     #[test]
