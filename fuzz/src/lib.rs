@@ -3,11 +3,11 @@
 //! detail changes back into the same request gives no new mismatch and no change.
 
 use cks_vmmap_check::contract::{
-    apply_detail_changes, effective_settings, ClusterStatus, FindingKind, NodeView, Request, Response,
+    apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, Request, Response,
     DETAIL_STATE_SINCE,
 };
 use cks_vmmap_check::sanitize::is_unsafe_char;
-use cks_vmmap_check::state_watch::Record;
+use cks_vmmap_check::state_watch::{watched, Record};
 use cks_vmmap_check::{check_request, parse_request};
 
 /// Checks every invariant for `request_bytes` (which the engine must have accepted).
@@ -97,6 +97,11 @@ pub fn check_feedback(mut request: Request, response: &Response) {
 /// fed the details of the run before: per cluster, at most one stuck report over all runs, the first included, and
 /// none for a cluster that is not CloudManaged.
 fn check_later_runs(mut request: Request, first: &Response) {
+    // Only the state watch depends on time passing with the same views: skip requests it has nothing to watch in.
+    let watched = |c: &ClusterInput| watched(&c.state).is_some() || c.detail(DETAIL_STATE_SINCE).is_some();
+    if !request.clusters.iter().any(watched) {
+        return;
+    }
     let stuck_reports = |response: &Response| -> Vec<usize> {
         response
             .clusters
