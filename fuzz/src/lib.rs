@@ -79,8 +79,7 @@ pub fn check_response(request: &Request, response: &Response) {
     }
 }
 
-/// Applying the detail changes and checking again reports nothing new and changes nothing; and later runs of the
-/// same clusters, each fed the details of the one before, report each stuck episode at most once.
+/// Applying the detail changes and checking again reports nothing new and changes nothing.
 pub fn check_feedback(mut request: Request, response: &Response) {
     apply_detail_changes(&mut request, response);
     check_later_runs(request.clone(), response);
