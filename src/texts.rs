@@ -185,8 +185,8 @@ pub fn duration(ms: i128) -> String {
     }
 }
 
-/// What a stuck state means and what to do; shared by the event and the alert.
-fn stuck_text(cluster: &str, state: &str, held: &str, setting: &str, bound_s: i64) -> String {
+/// The WARN event description of a stuck cluster: what a stuck state means and what to do (the alert's body too).
+pub fn stuck_description(cluster: &str, state: &str, held: &str, setting: &str, bound_s: i64) -> String {
     format!(
         "{cluster} has been in state {} for at least {held}, past the bound of {setting} ({bound_s} s). CKS \
          refuses every operation on a cluster in this state, and no operation has moved it out: a management server \
@@ -195,11 +195,6 @@ fn stuck_text(cluster: &str, state: &str, held: &str, setting: &str, bound_s: i6
          state has to be corrected by hand.",
         sanitize(state, STATE_CHARS)
     )
-}
-
-/// The WARN event description of a stuck cluster.
-pub fn stuck_description(cluster: &str, state: &str, held: &str, setting: &str, bound_s: i64) -> String {
-    stuck_text(cluster, state, held, setting, bound_s)
 }
 
 /// The subject of a stuck cluster's alert.
@@ -212,7 +207,7 @@ pub fn stuck_body(cluster: &str, state: &str, held: &str, setting: &str, bound_s
     format!(
         "{} Key {key}. Found by the VM map check's state watch; reported once while the cluster stays in this \
          state.",
-        stuck_text(cluster, state, held, setting, bound_s)
+        stuck_description(cluster, state, held, setting, bound_s)
     )
 }
 
