@@ -282,9 +282,12 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     const wrapper = mountCheck()
     await flushPromises()
 
-    mockAxios.mockResolvedValue(FRESH_ANSWER)
+    let answer
+    mockAxios.mockImplementation(() => new Promise(resolve => { answer = resolve }))
     await wrapper.find('button.fresh-check-button').trigger('click')
     expect(wrapper.vm.freshCheckLoading).toBe(true)
+    expect(wrapper.find('button.fresh-check-button').classes()).toContain('ant-btn-loading')
+    answer(FRESH_ANSWER)
     await flushPromises()
 
     expect(checkCalls()).toHaveLength(2)
@@ -299,6 +302,7 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
       }
     })
     expect(wrapper.vm.freshCheckLoading).toBe(false)
+    expect(wrapper.find('button.fresh-check-button').classes()).not.toContain('ant-btn-loading')
     expect(wrapper.find('.vm-map-check-summary').text()).toContain('A fresh check, run just now, the node view included')
     expect(wrapper.find('.node-view').text()).toContain('Available')
     expect(wrapper.find('.stuck-state').exists()).toBe(false)
