@@ -26,12 +26,21 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      (listByIds, listByClusterIds, listByResourceIdsAndNames), its search built in the
                                      DAO's constructor
 
+and, when the tree has CloudStack's UI (ui/; the module alone gets the rest, and a note on stderr), the operator's
+view of SPEC 6: it copies integration/cloudstack/ui/ (the VM map check tab's component and its jest test) into ui/
+and edits
+
+  src/views/compute/KubernetesServiceTab.vue  the "VM map check" tab, before Events, for a root admin, on a
+                                     CloudManaged cluster, when the server has getKubernetesClusterVmMapCheckResults
+  src/config/section/compute.js      the cluster list's columns vmmapmismatches and stuckstate, same condition
+  public/locales/en.json             the English labels, each group after the key that sorts just before it
+
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
 stops with a message naming it and changes nothing. Each edit first looks for what it adds, so running the script
 twice changes nothing the second time.
 
 With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
-against the module as it is in CLOUDSTACK_DIR, for a committer to review and apply. It holds no binary file: the
+against the module (and ui/'s files) as they are in CLOUDSTACK_DIR, for a committer to review and apply. It holds no binary file: the
 library is built from the patch's own sources by the module's build.
 """
 import argparse

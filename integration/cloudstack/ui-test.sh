@@ -52,7 +52,7 @@ rm -rf "$tree" "$work/tree.key"
 mkdir -p "$tree"
 tar -xzf "$tarball" -C "$tree"
 python3 "$here/apply.py" "$tree" >"$work/apply.log"
-tail -1 "$work/apply.log"
+say "$(tail -1 "$work/apply.log") in a fresh extract of $(basename "$tarball") ($(( $(date +%s) - started )) s)"
 mapfile -t ui_files < <(sed -n 's|^apply: wrote ui/||p' "$work/apply.log")
 [ "${#ui_files[@]}" -gt 0 ] || { echo "ui-test: FAILED: apply.py wrote no file under ui/" >&2; exit 1; }
 mapfile -t lint_files < <(printf '%s\n' "${ui_files[@]}" | grep -E '\.(js|vue)$')
@@ -76,7 +76,7 @@ if [ ! -f "$cache/.installed" ]; then
   echo "$(( $(date +%s) - t0 ))" >"$cache/.installed"
   say "installed in $(cat "$cache/.installed") s: $(du -sh "$cache/node_modules" | cut -f1)"
 else
-  say "reusing ui/'s dependencies from $cache ($(du -sh "$cache/node_modules" | cut -f1))"
+  say "reusing ui/'s dependencies from $cache (installed in $(cat "$cache/.installed") s)"
 fi
 echo "$key" >"$work/tree.key"
 mv "$cache/node_modules" "$tree/ui/node_modules"
