@@ -4,8 +4,9 @@
 # BUNDLE (default: ../shared/cloudstack beside this checkout, or $CKS_CLOUDSTACK_BUNDLE) holds cloudstack-src.tar.gz,
 # the whole CloudStack tree. In a work folder ($CKS_UI_WORK, default /tmp/cks-ui-work) it:
 #
-#  1. extracts the tree afresh and applies the change with apply.py (the UI files copied, compute.js,
-#     KubernetesServiceTab.vue and en.json edited);
+#  1. extracts the tree's ui/ and kubernetes-service module afresh (the only folders the change touches), writes the
+#     change as one patch (apply.py --patch) and applies it with `git apply`, as a committer would; apply.py run in
+#     place afterwards must find nothing to change (the patch and the copy give the same files);
 #  2. installs ui/'s dependencies from the tree's package.json and package-lock.json, once: node_modules is kept in the
 #     work folder under the sha256 of those two files and moved into ui/ for the run (and back). CloudStack's lock is
 #     not in sync with its package.json (4.22's lock is the 4.19 one: `npm ci` refuses it, "lock file's nan@2.16.0
@@ -50,10 +51,15 @@ if [ -d "$tree/ui/node_modules" ] && [ -f "$work/tree.key" ] && [ ! -e "$work/np
 fi
 rm -rf "$tree" "$work/tree.key"
 mkdir -p "$tree"
-tar -xzf "$tarball" -C "$tree"
-python3 "$here/apply.py" "$tree" >"$work/apply.log"
-say "$(tail -1 "$work/apply.log") in a fresh extract of $(basename "$tarball") ($(( $(date +%s) - started )) s)"
-mapfile -t ui_files < <(sed -n 's|^apply: wrote ui/||p' "$work/apply.log")
+tar -xzf "$tarball" -C "$tree" ui plugins/integrations/kubernetes-service
+python3 "$here/apply.py" "$tree" --patch "$work/change.patch" >"$work/apply.log"
+(cd "$tree" && git apply --check "$work/change.patch" && git apply "$work/change.patch") \
+  || { echo "ui-test: FAILED: git apply of the change's patch" >&2; exit 1; }
+python3 "$here/apply.py" "$tree" >>"$work/apply.log"
+tail -1 "$work/apply.log" | grep -qx 'apply: 0 file(s) changed' \
+  || { echo "ui-test: FAILED: the patch and apply.py give different files: $(tail -1 "$work/apply.log")" >&2; exit 1; }
+say "the change's patch ($(grep -c '^diff --git ' "$work/change.patch") files) applied with git apply to a fresh extract ($(( $(date +%s) - started )) s)"
+mapfile -t ui_files < <(sed -n 's|^diff --git a/ui/\([^ ]*\) .*|\1|p' "$work/change.patch")
 [ "${#ui_files[@]}" -gt 0 ] || { echo "ui-test: FAILED: apply.py wrote no file under ui/" >&2; exit 1; }
 mapfile -t lint_files < <(printf '%s\n' "${ui_files[@]}" | grep -E '\.(js|vue)$')
 mapfile -t test_files < <(printf '%s\n' "${ui_files[@]}" | grep -E '^tests/unit/.*\.spec\.js$')
