@@ -40,8 +40,8 @@ stops with a message naming it and changes nothing. Each edit first looks for wh
 twice changes nothing the second time.
 
 With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
-against the module (and ui/'s files) as they are in CLOUDSTACK_DIR, for a committer to review and apply. It holds no binary file: the
-library is built from the patch's own sources by the module's build.
+against the module (and ui/'s files) as they are in CLOUDSTACK_DIR, for a committer to review and apply. It holds no
+binary file: the library is built from the patch's own sources by the module's build.
 """
 import argparse
 import json
