@@ -138,23 +138,25 @@ impl Grace {
 
 /// The owner's VMs named as nodes of clusters that share one set of name patterns (SPEC 3.1), computed once per
 /// request for all those clusters: CloudStack does not keep cluster names unique, and 300 clusters of one owner
-/// named `prod` would otherwise each collect, and report, the same VMs.
+/// named `prod` would otherwise each collect the same VMs.
 #[derive(Debug)]
 pub struct NamedGroup<'i> {
-    /// The cluster that reports the group's unmapped VMs: the lowest id among the checked clusters in the request
-    /// with these patterns and this owner.
-    pub reporting_cluster: u64,
     /// The VMs named as nodes, with the role of the reading that matched.
     named: Vec<(&'i VmInput, NodeNameRole)>,
     /// The names a Kubernetes node of any of them may carry.
     names: HashSet<&'i str>,
 }
 
-/// The name-pattern groups of one request (owner and patterns: lower-cased prefixes and etcd prefix), and the group
-/// of each checked cluster.
+/// The name-pattern groups of one request (owner and patterns: lower-cased prefixes and etcd prefix), the group
+/// of each checked cluster, and the one cluster that reports each VM named as a node (SPEC 3.3, "One VM, one
+/// report").
 pub struct NamedGroups<'i> {
     groups: Vec<NamedGroup<'i>>,
     by_cluster: HashMap<u64, usize>,
+    /// For each VM named as a node of at least one checked cluster: the lowest id among the checked clusters whose
+    /// patterns match it. Groups with different patterns can match the same VM (the prefixes are cut to 43 and 40
+    /// characters, and `prod` and `prod_` share `prod-etcd`), so this is decided over all groups, not per group.
+    reporter: HashMap<u64, u64>,
 }
 
 impl<'i> NamedGroups<'i> {
@@ -162,25 +164,40 @@ impl<'i> NamedGroups<'i> {
     pub fn new<'c>(index: &'i RequestIndex<'_>, checked: impl Iterator<Item = &'c ClusterInput>) -> Self {
         let mut keys: HashMap<(u64, Vec<String>), usize> = HashMap::new();
         let mut groups: Vec<NamedGroup<'i>> = Vec::new();
+        let mut lowest_in_group: Vec<u64> = Vec::new();
         let mut by_cluster = HashMap::new();
         for cluster in checked {
             let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
             let at = *keys.entry(group_key(cluster.account_id, &names)).or_insert_with(|| {
                 let named = named_vms(index, cluster.account_id, &names);
                 let names = named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()).collect();
-                groups.push(NamedGroup { reporting_cluster: cluster.id, named, names });
+                groups.push(NamedGroup { named, names });
+                lowest_in_group.push(cluster.id);
                 groups.len() - 1
             });
-            let group = &mut groups[at];
-            group.reporting_cluster = group.reporting_cluster.min(cluster.id);
+            lowest_in_group[at] = lowest_in_group[at].min(cluster.id);
             by_cluster.insert(cluster.id, at);
         }
-        NamedGroups { groups, by_cluster }
+        // One pass over what the groups already hold: a VM is in as many groups as there are distinct patterns of
+        // checked clusters that match it, so this costs no more than building the groups did.
+        let mut reporter: HashMap<u64, u64> = HashMap::new();
+        for (group, &lowest) in groups.iter().zip(&lowest_in_group) {
+            for (vm, _) in &group.named {
+                reporter.entry(vm.id).and_modify(|id| *id = (*id).min(lowest)).or_insert(lowest);
+            }
+        }
+        NamedGroups { groups, by_cluster, reporter }
     }
 
     /// The group of a checked cluster given to [`NamedGroups::new`]; none for any other cluster.
     pub fn of(&self, cluster: &ClusterInput) -> Option<&NamedGroup<'i>> {
         self.by_cluster.get(&cluster.id).map(|&at| &self.groups[at])
+    }
+
+    /// The cluster that reports `vm_id` when it is unmapped: the lowest id among the checked clusters whose
+    /// patterns match it; none when no checked cluster's patterns match it.
+    pub fn reporter_of(&self, vm_id: u64) -> Option<u64> {
+        self.reporter.get(&vm_id).copied()
     }
 }
 
@@ -227,6 +244,7 @@ pub struct Mismatches {
 pub fn find_mismatches(
     index: &RequestIndex<'_>,
     cluster: &ClusterInput,
+    groups: &NamedGroups<'_>,
     group: &NamedGroup<'_>,
     nodes: Option<&BTreeSet<String>>,
     grace: Grace,
@@ -250,13 +268,14 @@ pub fn find_mismatches(
             findings.push(vm_finding(kind, "mapped", vm_id, vm_name));
         }
     }
-    if group.reporting_cluster == cluster.id {
-        for (vm, _) in &group.named {
-            let excluded_state =
-                matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
-            if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
-                findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
-            }
+    for (vm, _) in &group.named {
+        // One VM, one report (SPEC 3.3): only the lowest checked cluster whose patterns match the VM reports it.
+        if groups.reporter_of(vm.id) != Some(cluster.id) {
+            continue;
+        }
+        let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
+        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
+            findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
         }
     }
 

@@ -58,7 +58,7 @@ pub fn check(request: &Request) -> Response {
         .clusters
         .iter()
         .map(|cluster| match groups.of(cluster) {
-            Some(group) => check_cluster(&index, cluster, group, &settings, grace),
+            Some(group) => check_cluster(&index, cluster, &groups, group, &settings, grace),
             None => skipped(cluster, skip_reason(cluster).unwrap_or_default()),
         })
         .collect();
@@ -99,6 +99,7 @@ fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
 fn check_cluster(
     index: &RequestIndex<'_>,
     cluster: &ClusterInput,
+    groups: &NamedGroups<'_>,
     group: &NamedGroup<'_>,
     settings: &Settings,
     grace: Grace,
@@ -108,7 +109,7 @@ fn check_cluster(
         NodeViewResult::Available(nodes) => Some(nodes),
         NodeViewResult::Unavailable(_) => None,
     };
-    let mismatches = find_mismatches(index, cluster, group, listed, grace, settings.max_unmatched_nodes);
+    let mismatches = find_mismatches(index, cluster, groups, group, listed, grace, settings.max_unmatched_nodes);
     let mut findings = mismatches.findings;
     let view = match mismatches.implausible {
         Some(reason) => NodeViewResult::Unavailable(reason),
