@@ -204,6 +204,20 @@ proptest! {
     }
 
     #[test]
+    fn a_node_matches_a_vm_name_exactly_when_it_is_that_name_or_starts_with_it_and_a_dot(
+            nodes in proptest::collection::btree_set("[ab.-]{1,6}", 0..40),
+            names in proptest::collection::hash_set("[ab.-]{0,4}", 0..6)) {
+        let sorted: Vec<&str> = nodes.iter().map(String::as_str).collect();
+        let unmatched = cks_vmmap_check::diff::nodes_matching_no_vm(&sorted, names.iter().map(String::as_str));
+        let by_definition: Vec<&str> = sorted
+            .iter()
+            .copied()
+            .filter(|node| !names.iter().any(|n| *node == n || node.starts_with(&format!("{n}."))))
+            .collect();
+        prop_assert_eq!(unmatched, by_definition);
+    }
+
+    #[test]
     fn no_panic_on_arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
         let _ = cks_vmmap_check::boundary::guarded_check(&bytes).map_err(|e| {
             assert_eq!(e.kind(), "invalid_request", "arbitrary bytes are invalid, never a panic: {e}");
