@@ -979,3 +979,66 @@ fn many_overlapping_clusters_and_vms_give_one_event_per_vm_and_alerts_within_the
     assert_eq!(alerts, 6, "the cap of 5 and one summary");
     assert_eq!(per_cluster[0].1, (2_000..2_050).collect::<Vec<u64>>());
 }
+
+// ---- 4: what one response carries ------------------------------------------------------------------------------
+
+/// Two clusters of one owner with `a` and `b` map rows to VMs that do not exist.
+fn missing_rows(a: u64, b: u64) -> Value {
+    let mut map = Vec::new();
+    map.extend((0..a).map(|i| row(1, 1_000_000 + i)));
+    map.extend((0..b).map(|i| row(2, 2_000_000 + i)));
+    json!({"version": 1, "now_ms": NOW, "clusters": [cluster(1, "a"), cluster(2, "b")], "vms": [], "map": map})
+}
+
+/// Per cluster: `(new findings, listed known findings, WARN events, INFO events)`.
+fn counts(response: &Value) -> Vec<(usize, usize, usize, usize)> {
+    response["clusters"]
+        .as_array()
+        .expect("clusters")
+        .iter()
+        .map(|c| {
+            let findings = c["findings"].as_array().expect("findings");
+            let events = c["events"].as_array().expect("events");
+            let level = |l: &str| events.iter().filter(|e| e["level"] == l).count();
+            let new = findings.iter().filter(|f| f["new"] == true).count();
+            (new, findings.len() - new, level("WARN"), level("INFO"))
+        })
+        .collect()
+}
+
+#[test]
+fn one_response_reports_at_most_10000_new_mismatches_and_the_rest_in_the_next_runs_each_once() {
+    let max = cks_vmmap_check::plan::MAX_NEW_REPORTS_PER_REQUEST;
+    assert_eq!(max, 10_000);
+    let mut req = missing_rows(6_000, 4_100);
+    let first_run = run(&req);
+    assert_eq!(counts(&first_run), vec![(6_000, 0, 6_000, 0), (4_000, 0, 4_000, 1)]);
+    let waiting = text(&first_run["clusters"][1]["events"][4_000], "description");
+    assert!(waiting.contains("100 more VM map mismatches found in this check are not reported yet"), "{waiting}");
+    assert!(waiting.contains("at most 10000 new mismatches"), "{waiting}");
+    // The alert cap still holds per cluster: 5 alerts and one summary each.
+    assert!(first_run["clusters"]
+        .as_array()
+        .expect("c")
+        .iter()
+        .all(|c| c["alerts"].as_array().map(Vec::len) == Some(6)));
+    apply_details(&mut req, &first_run);
+
+    let second_run = run(&req);
+    // The 100 that waited are reported now, once; the known ones are listed up to 10 000 in all.
+    assert_eq!(counts(&second_run), vec![(0, 6_000, 0, 0), (100, 4_000, 100, 0)]);
+    let reported_now: Vec<u64> = second_run["clusters"][1]["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .filter(|f| f["new"] == true)
+        .filter_map(|f| f["vm_id"].as_u64())
+        .collect();
+    assert_eq!(reported_now, (2_004_000..2_004_100).collect::<Vec<u64>>(), "the ones that waited, in key order");
+    apply_details(&mut req, &second_run);
+
+    let third_run = run(&req);
+    let (new, known): (usize, usize) = counts(&third_run).iter().fold((0, 0), |(n, k), c| (n + c.0, k + c.1));
+    assert_eq!((new, known), (0, cks_vmmap_check::plan::MAX_KNOWN_LISTED_PER_REQUEST), "nothing new; 10 000 listed");
+    assert!(third_run["clusters"].as_array().expect("c").iter().all(|c| c["details"] == json!([])));
+}
