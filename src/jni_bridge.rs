@@ -54,22 +54,13 @@ pub extern "system" fn JNI_OnLoad(_vm: *mut jni::sys::JavaVM, _reserved: *mut st
     JNI_VERSION_1_8
 }
 
-/// A result as one buffer: status byte, then the payload. The bridge itself writes the two parts straight into the
-/// Java array ([`result_array`]); this is the same layout for tests and other callers.
-pub fn encode_result(result: Result<Vec<u8>, EngineError>) -> Vec<u8> {
-    let (status, payload) = boundary::status_and_payload(result);
-    let mut out = Vec::with_capacity(payload.len() + 1);
-    out.push(status as u8);
-    out.extend_from_slice(&payload);
-    out
-}
-
 /// The Java `byte[]` of a result: status byte, then the payload, copied once from Rust into the Java array.
 fn result_array<'local>(
     env: &mut Env<'local>,
     result: Result<Vec<u8>, EngineError>,
 ) -> jni::errors::Result<JByteArray<'local>> {
     let (status, payload) = boundary::status_and_payload(result);
+    // The status byte and the payload are written straight into the Java array; nothing is copied in Rust first.
     let array = JByteArray::new(env, payload.len() + 1)?;
     array.set_region(env, 0, &[status as i8])?;
     // SAFETY: u8 and i8 have the same size and alignment; only the bit pattern is forwarded.
@@ -218,18 +209,4 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNativeP
     class: JClass<'local>,
 ) -> JByteArray<'local> {
     in_jni_frame(&mut unowned, &class, |_| panic!("deliberate panic outside the guard from the policy probe"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn results_carry_their_status_first() {
-        assert_eq!(encode_result(Ok(b"{}".to_vec())), b"\x00{}".to_vec());
-        let invalid = encode_result(Err(EngineError::invalid("$.x", "bad")));
-        assert_eq!(invalid[0], STATUS_INVALID_REQUEST);
-        assert_eq!(&invalid[1..], b"invalid request at $.x: bad");
-        assert_eq!(encode_result(Err(EngineError::internal("boom")))[0], STATUS_INTERNAL_ERROR);
-    }
 }
