@@ -349,8 +349,16 @@ fn node_finding(node: &str) -> Finding {
 /// between `name` and `name.`). Two binary searches and a third over the block, whatever the node names hold.
 pub fn nodes_matched_by(sorted_nodes: &[&str], name: &str) -> impl Iterator<Item = usize> {
     let exact = sorted_nodes.binary_search(&name).ok();
-    let with_dot = || name.bytes().chain(std::iter::once(b'.'));
-    let start = sorted_nodes.partition_point(|node| node.bytes().lt(with_dot()));
+    // `node < name + "."`, without making that string: compare the common length, then the byte after `name`.
+    let below_name_dot = |node: &&str| {
+        let (node, name) = (node.as_bytes(), name.as_bytes());
+        let common = node.len().min(name.len());
+        match node[..common].cmp(&name[..common]) {
+            std::cmp::Ordering::Equal => node.len() <= name.len() || node[name.len()] < b'.',
+            other => other == std::cmp::Ordering::Less,
+        }
+    };
+    let start = sorted_nodes.partition_point(below_name_dot);
     let block = sorted_nodes[start..].partition_point(|node| {
         node.as_bytes().starts_with(name.as_bytes()) && node.as_bytes().get(name.len()) == Some(&b'.')
     });
