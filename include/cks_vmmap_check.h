@@ -27,6 +27,7 @@ extern "C" {
 // Runs one check.
 //
 // `request`/`request_len`: the request JSON (UTF-8); `request` may be null only when `request_len` is 0.
+// A `request_len` over the request limit (64 MiB) is refused with status 1 before the pointer is read at all.
 // On return `*out`/`*out_len` hold the response (status 0) or the error message (statuses 1 and 2), to be
 // released with [`cks_vmmap_check_free`].
 //

@@ -23,7 +23,7 @@
 //! into the error instead of the JVM's or the caller's stderr); panics elsewhere in the process are passed to the
 //! hook that was installed before.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
@@ -31,6 +31,51 @@ use crate::error::EngineError;
 
 thread_local! {
     static IN_GUARDED_CALL: Cell<bool> = const { Cell::new(false) };
+    /// Where the last quiet panic on this thread happened (`src/plan.rs:42:7`): the hook sees the location, the
+    /// code that catches the panic only its payload, so the hook leaves it here for [`panic_message`].
+    static LAST_PANIC_LOCATION: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The outcome of a call as every front end reports it: the one mapping from a result to a status (C ABI return
+/// value, first byte of a JNI result) and to the CLI's exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Status {
+    /// Answered: the payload is the response JSON.
+    Ok = 0,
+    /// An invalid request: the payload is one line naming the JSON path.
+    InvalidRequest = 1,
+    /// A bug inside the engine (a caught panic): the payload is the message; the next call works.
+    InternalError = 2,
+    /// The arguments themselves are unusable (a null pointer through the C ABI); no payload.
+    BadArguments = 3,
+}
+
+impl Status {
+    /// The status of an error.
+    pub fn of(error: &EngineError) -> Status {
+        match error {
+            EngineError::InvalidRequest { .. } => Status::InvalidRequest,
+            EngineError::Internal { .. } => Status::InternalError,
+        }
+    }
+
+    /// The CLI's exit status for this outcome (1 is the CLI's own "input not readable").
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Status::Ok => 0,
+            Status::InvalidRequest | Status::BadArguments => 2,
+            Status::InternalError => 3,
+        }
+    }
+}
+
+/// A result as the front ends hand it over: its status, and the response JSON or the error's message.
+pub fn status_and_payload(result: Result<Vec<u8>, EngineError>) -> (Status, Vec<u8>) {
+    match result {
+        Ok(bytes) => (Status::Ok, bytes),
+        Err(error) => (Status::of(&error), error.to_string().into_bytes()),
+    }
 }
 
 static INSTALL_HOOK: Once = Once::new();
@@ -41,7 +86,10 @@ pub fn install_panic_hook() {
     INSTALL_HOOK.call_once(|| {
         let previous = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
-            if !IN_GUARDED_CALL.with(Cell::get) {
+            if IN_GUARDED_CALL.with(Cell::get) {
+                let location = info.location().map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()));
+                LAST_PANIC_LOCATION.with(|last| *last.borrow_mut() = location);
+            } else {
                 previous(info);
             }
         }));
@@ -62,12 +110,13 @@ pub fn with_quiet_panics<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Runs `f` so that a panic becomes [`EngineError::Internal`].
+/// Runs `f` so that a panic becomes [`EngineError::Internal`], whose message says what and where
+/// (`panic at src/plan.rs:42:7: ...`).
 pub fn guard<T>(f: impl FnOnce() -> Result<T, EngineError>) -> Result<T, EngineError> {
     let outcome = with_quiet_panics(|| panic::catch_unwind(AssertUnwindSafe(f)));
     match outcome {
         Ok(result) => result,
-        Err(payload) => Err(EngineError::internal(format!("panic: {}", panic_message(payload.as_ref())))),
+        Err(payload) => Err(EngineError::internal(panic_message(payload.as_ref()))),
     }
 }
 
@@ -76,14 +125,19 @@ pub fn guarded_check(request: &[u8]) -> Result<Vec<u8>, EngineError> {
     guard(|| crate::check_request(request))
 }
 
-/// The text of a panic payload (`&str` or `String`), or a placeholder.
+/// What a caught panic says, and where it happened when the quiet hook saw it: `panic at <file:line:column>:
+/// <text>` (the text of a `&str` or `String` payload, or a placeholder).
 pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(s) = payload.downcast_ref::<&str>() {
+    let text = if let Some(s) = payload.downcast_ref::<&str>() {
         (*s).to_string()
     } else if let Some(s) = payload.downcast_ref::<String>() {
         s.clone()
     } else {
         "a panic without a message".to_string()
+    };
+    match LAST_PANIC_LOCATION.with(|last| last.borrow_mut().take()) {
+        Some(location) => format!("panic at {location}: {text}"),
+        None => format!("panic: {text}"),
     }
 }
 
@@ -100,8 +154,9 @@ mod tests {
 
     #[test]
     fn a_panic_becomes_an_internal_error_and_the_next_call_works() {
+        let line = line!() + 1;
         let err = guard(|| -> Result<(), EngineError> { panic!("boom {}", 42) }).unwrap_err();
-        assert_eq!(err, EngineError::internal("panic: boom 42"));
+        assert_eq!(err, EngineError::internal(format!("panic at src/boundary.rs:{line}:57: boom 42")));
         assert_eq!(err.kind(), "internal_error");
         let ok = guarded_check(br#"{"version":1,"now_ms":0,"clusters":[],"vms":[],"map":[]}"#);
         assert!(ok.is_ok());
@@ -111,6 +166,25 @@ mod tests {
     #[test]
     fn panic_payloads_of_any_type() {
         let err = guard(|| -> Result<(), EngineError> { std::panic::panic_any(7u8) }).unwrap_err();
-        assert_eq!(err, EngineError::internal("panic: a panic without a message"));
+        assert!(err.to_string().ends_with(": a panic without a message"), "{err}");
+        assert!(err.to_string().contains("panic at src/boundary.rs:"), "the location is kept: {err}");
+    }
+
+    #[test]
+    fn one_status_per_outcome_and_the_cli_exit_status_of_each() {
+        let cases = [
+            (Ok(b"{}".to_vec()), Status::Ok, 0u8, 0u8),
+            (Err(EngineError::invalid("$.x", "bad")), Status::InvalidRequest, 1, 2),
+            (Err(EngineError::internal("boom")), Status::InternalError, 2, 3),
+        ];
+        for (result, status, code, exit) in cases {
+            let (got, payload) = status_and_payload(result.clone());
+            assert_eq!((got, got as u8, got.exit_code()), (status, code, exit));
+            match result {
+                Ok(bytes) => assert_eq!(payload, bytes),
+                Err(e) => assert_eq!(payload, e.to_string().into_bytes()),
+            }
+        }
+        assert_eq!((Status::BadArguments as u8, Status::BadArguments.exit_code()), (3, 2));
     }
 }

@@ -23,8 +23,10 @@
 
 use std::ptr;
 
-use crate::boundary;
-use crate::error::EngineError;
+use crate::boundary::{self, Status};
+
+// The statuses are [`boundary::Status`], the one mapping every front end shares; they are written out as numbers
+// here only because cbindgen puts literals into the header. The assertions keep both the same.
 
 /// The call succeeded: `*out` holds the response JSON.
 pub const CKS_VMMAP_CHECK_OK: i32 = 0;
@@ -35,9 +37,17 @@ pub const CKS_VMMAP_CHECK_INTERNAL_ERROR: i32 = 2;
 /// The arguments themselves are unusable (a null pointer); nothing was written.
 pub const CKS_VMMAP_CHECK_BAD_ARGUMENTS: i32 = 3;
 
+const _: () = assert!(
+    CKS_VMMAP_CHECK_OK == Status::Ok as i32
+        && CKS_VMMAP_CHECK_INVALID_REQUEST == Status::InvalidRequest as i32
+        && CKS_VMMAP_CHECK_INTERNAL_ERROR == Status::InternalError as i32
+        && CKS_VMMAP_CHECK_BAD_ARGUMENTS == Status::BadArguments as i32
+);
+
 /// Runs one check.
 ///
 /// `request`/`request_len`: the request JSON (UTF-8); `request` may be null only when `request_len` is 0.
+/// A `request_len` over the request limit (64 MiB) is refused with status 1 before the pointer is read at all.
 /// On return `*out`/`*out_len` hold the response (status 0) or the error message (statuses 1 and 2), to be
 /// released with [`cks_vmmap_check_free`].
 ///
@@ -53,16 +63,19 @@ pub unsafe extern "C" fn cks_vmmap_check_run(
     if out.is_null() || out_len.is_null() || (request.is_null() && request_len != 0) {
         return CKS_VMMAP_CHECK_BAD_ARGUMENTS;
     }
-    let input: &[u8] = if request_len == 0 {
-        &[]
-    } else {
-        // SAFETY: the caller guarantees `request` points to `request_len` readable bytes.
-        unsafe { std::slice::from_raw_parts(request, request_len) }
+    // Refused before any slice is made: a length over the limit (up to usize::MAX, beyond isize::MAX) never
+    // reaches `from_raw_parts`.
+    let result = match crate::contract::check_request_size(request_len) {
+        Err(too_big) => Err(too_big),
+        Ok(()) if request_len == 0 => boundary::guarded_check(&[]),
+        // SAFETY: the caller guarantees `request` points to `request_len` readable bytes, and `request_len` is at
+        // most the request limit, far below isize::MAX.
+        Ok(()) => boundary::guarded_check(unsafe { std::slice::from_raw_parts(request, request_len) }),
     };
-    let (status, bytes) = status_and_bytes(boundary::guarded_check(input));
+    let (status, bytes) = boundary::status_and_payload(result);
     // SAFETY: `out` and `out_len` were checked for null and the caller guarantees they are writable.
     unsafe { hand_over(bytes, out, out_len) };
-    status
+    status as i32
 }
 
 /// Like [`cks_vmmap_check_run`] but panics inside the guard on purpose: proves that a panic becomes status 2 and
@@ -76,10 +89,10 @@ pub unsafe extern "C" fn cks_vmmap_check_panic_probe(out: *mut *mut u8, out_len:
     if out.is_null() || out_len.is_null() {
         return CKS_VMMAP_CHECK_BAD_ARGUMENTS;
     }
-    let (status, bytes) = status_and_bytes(boundary::guarded_panic_probe());
+    let (status, bytes) = boundary::status_and_payload(boundary::guarded_panic_probe());
     // SAFETY: checked for null above; the caller guarantees they are writable.
     unsafe { hand_over(bytes, out, out_len) };
-    status
+    status as i32
 }
 
 /// Releases a buffer returned by [`cks_vmmap_check_run`]. Null is accepted and ignored.
@@ -100,16 +113,6 @@ pub unsafe extern "C" fn cks_vmmap_check_free(buf: *mut u8, len: usize) {
 pub extern "C" fn cks_vmmap_check_version() -> *const std::ffi::c_char {
     static VERSION: &str = concat!("cks-vmmap-check ", env!("CARGO_PKG_VERSION"), "\0");
     VERSION.as_ptr().cast()
-}
-
-fn status_and_bytes(result: Result<Vec<u8>, EngineError>) -> (i32, Vec<u8>) {
-    match result {
-        Ok(bytes) => (CKS_VMMAP_CHECK_OK, bytes),
-        Err(err @ EngineError::InvalidRequest { .. }) => {
-            (CKS_VMMAP_CHECK_INVALID_REQUEST, err.to_string().into_bytes())
-        }
-        Err(err @ EngineError::Internal { .. }) => (CKS_VMMAP_CHECK_INTERNAL_ERROR, err.to_string().into_bytes()),
-    }
 }
 
 /// # Safety

@@ -415,12 +415,7 @@ pub struct Alert {
 
 /// Parses and validates request bytes. Errors name the JSON path of what is wrong.
 pub fn parse_request(bytes: &[u8]) -> Result<Request, EngineError> {
-    if bytes.len() > MAX_REQUEST_BYTES {
-        return Err(EngineError::invalid(
-            "$",
-            format!("request is {} bytes, over the limit of {} bytes", bytes.len(), MAX_REQUEST_BYTES),
-        ));
-    }
+    check_request_size(bytes.len())?;
     let text = std::str::from_utf8(bytes).map_err(|e| {
         EngineError::invalid("$", format!("request is not valid UTF-8 (first bad byte at offset {})", e.valid_up_to()))
     })?;
@@ -441,6 +436,18 @@ pub fn parse_request(bytes: &[u8]) -> Result<Request, EngineError> {
         .map_err(|e| EngineError::invalid("$", format!("unexpected data after the request object ({e})")))?;
     validate(&request)?;
     Ok(request)
+}
+
+/// Refuses a request of `len` bytes over [`MAX_REQUEST_BYTES`]. The front ends call it with the length alone, before
+/// they copy or even look at the bytes (a JNI `byte[]`, a C pointer), so an oversized request costs no allocation.
+pub fn check_request_size(len: usize) -> Result<(), EngineError> {
+    if len > MAX_REQUEST_BYTES {
+        return Err(EngineError::invalid(
+            "$",
+            format!("request is {len} bytes, over the limit of {MAX_REQUEST_BYTES} bytes"),
+        ));
+    }
+    Ok(())
 }
 
 /// The settings of a request, with defaults filled in.

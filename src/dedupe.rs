@@ -35,6 +35,12 @@
 //!    (46 characters). Used only when even 6-character digests do not fit: any change of the set then makes every
 //!    current key new.
 //!
+//! 4. **Prefix digest** — `#p<m>:` and the first 32 characters of the base64url SHA-256 of the first `m` keys (in
+//!    their stable order) joined by `\n`; at most 44 characters. Written only when a run reported part of a set
+//!    too large for the per-key forms (the per-request bound on reports, `plan::MAX_NEW_REPORTS_PER_REQUEST`):
+//!    the next run knows the first `m` keys while they are unchanged, and reports the rest in later runs. Any
+//!    change among the first `m` makes every current key new, as with the whole-set form.
+//!
 //! A value that is empty, starts with `#` but is none of the forms above (a future encoding, a truncated digest
 //! list), or holds a token that is not a key of this detail, cannot be read: it is treated as empty, so its
 //! mismatches are reported once more.
@@ -52,6 +58,11 @@ pub const MIN_DIGEST_WIDTH: usize = 6;
 pub const MAX_DIGEST_WIDTH: usize = 16;
 const DIGEST_FORM_TAG: &str = "#d";
 const WHOLE_SET_TAG: &str = "#s:";
+const PREFIX_TAG: &str = "#p";
+/// Characters of the prefix form's digest (192 bits): with a count of up to 9 digits the form fits the smallest
+/// allowed detail.
+const PREFIX_DIGEST_LEN: usize = 32;
+const _: () = assert!(PREFIX_TAG.len() + 9 + 1 + PREFIX_DIGEST_LEN <= MIN_DETAIL_MAX_CHARS as usize);
 /// Characters of an unpadded base64url SHA-256.
 const SHA256_B64_LEN: usize = 43;
 // The whole-set form must fit the smallest allowed detail.
@@ -75,6 +86,13 @@ pub enum StoredKeys {
     },
     /// One digest of the whole set.
     WholeSet(String),
+    /// A digest of the first `count` keys of the set, in their stable order.
+    Prefix {
+        /// How many keys the digest covers.
+        count: usize,
+        /// The digest.
+        digest: String,
+    },
 }
 
 impl StoredKeys {
@@ -92,6 +110,9 @@ impl StoredKeys {
         }
         if let Some(rest) = value.strip_prefix(DIGEST_FORM_TAG) {
             return decode_digests(rest);
+        }
+        if let Some(rest) = value.strip_prefix(PREFIX_TAG) {
+            return decode_prefix(rest);
         }
         if value.is_empty() || value.starts_with('#') {
             return StoredKeys::Unreadable;
@@ -122,7 +143,53 @@ impl StoredKeys {
             StoredKeys::WholeSet(digest) => {
                 vec![*digest == whole_set_digest(current); current.len()]
             }
+            StoredKeys::Prefix { count, digest } => {
+                let same = current.len() >= *count && *digest == prefix_digest(&current[..*count]);
+                (0..current.len()).map(|i| same && i < *count).collect()
+            }
         }
+    }
+}
+
+fn decode_prefix(rest: &str) -> StoredKeys {
+    let Some((count, digest)) = rest.split_once(':') else {
+        return StoredKeys::Unreadable;
+    };
+    match count.parse::<usize>() {
+        Ok(n)
+            if n > 0
+                && count == n.to_string()
+                && digest.len() == PREFIX_DIGEST_LEN
+                && digest.bytes().all(is_base64url) =>
+        {
+            StoredKeys::Prefix { count: n, digest: digest.to_string() }
+        }
+        _ => StoredKeys::Unreadable,
+    }
+}
+
+fn prefix_digest(keys: &[String]) -> String {
+    let mut digest = whole_set_digest(keys);
+    digest.truncate(PREFIX_DIGEST_LEN);
+    digest
+}
+
+/// Encodes what a run leaves reported of `current` (sorted, without duplicates): the keys whose `held` flag is set
+/// (known before, or reported now). When every key is held this is [`encode`]. Otherwise the held keys are stored
+/// exactly while a per-key form takes them; past that, as the prefix form over the held keys up to the first key
+/// that is not held (held keys after it are reported again later, as with the whole-set form). `None` when there
+/// is no such prefix: the stored value is then kept as it is.
+pub fn encode_reported(current: &[String], held: &[bool], max_chars: usize) -> Option<Option<String>> {
+    if held.iter().all(|h| *h) {
+        return Some(encode(current, max_chars));
+    }
+    let kept: Vec<String> = current.iter().zip(held).filter(|(_, h)| **h).map(|(k, _)| k.clone()).collect();
+    match encode(&kept, max_chars) {
+        Some(value) if value.starts_with(WHOLE_SET_TAG) => {
+            let count = held.iter().take_while(|h| **h).count();
+            (count > 0).then(|| Some(format!("{PREFIX_TAG}{count}:{}", prefix_digest(&current[..count]))))
+        }
+        exact => Some(exact),
     }
 }
 
@@ -236,6 +303,42 @@ mod tests {
         assert_eq!(base64url(&[0xfb, 0xff]), "-_8");
         // SHA-256("abc") in base64url.
         assert_eq!(key_digest("abc"), "ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0");
+    }
+
+    #[test]
+    fn a_partly_reported_set_keeps_exactly_the_held_keys_while_a_per_key_form_takes_them() {
+        let k = keys(5, "mapped");
+        let held = [true, false, true, true, false];
+        let value = encode_reported(&k, &held, 10240).expect("a value").expect("non-empty");
+        assert_eq!(value, format!("{},{},{}", k[0], k[2], k[3]));
+        assert_eq!(StoredKeys::decode(Some(&value), DriftDetail::Vm).known(&k), held.to_vec());
+        assert_eq!(encode_reported(&k, &[true; 5], 10240), Some(encode(&k, 10240)));
+    }
+
+    #[test]
+    fn past_the_per_key_forms_the_prefix_form_holds_the_reported_head_of_the_set() {
+        let k = keys(3000, "mapped");
+        let held: Vec<bool> = (0..k.len()).map(|i| i < 2000).collect();
+        let value = encode_reported(&k, &held, 10240).expect("a value").expect("non-empty");
+        assert!(value.starts_with("#p2000:") && value.len() <= 46, "{value}");
+        let stored = StoredKeys::decode(Some(&value), DriftDetail::Vm);
+        assert_eq!(stored.known(&k), held, "the first 2000 are known, the rest new");
+        let mut more = k.clone();
+        more.push("mapped:9999999".to_string());
+        assert_eq!(
+            stored.known(&more).iter().filter(|h| **h).count(),
+            2000,
+            "a key added after the head changes nothing"
+        );
+        assert!(stored.known(&k[1..]).iter().all(|h| !h), "a change in the head makes every key new");
+        let fits_46 = encode_reported(&k, &held, 46).expect("a value").expect("non-empty");
+        assert!(fits_46.len() <= 46);
+        assert_eq!(encode_reported(&k, &vec![false; 3000], 10240), Some(None), "nothing held: no value");
+        let first_not_held: Vec<bool> = (0..k.len()).map(|i| i > 0).collect();
+        assert_eq!(encode_reported(&k, &first_not_held, 10240), None, "no prefix: the stored value stays");
+        for bad in ["#p0:aaaa", "#p01:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "#p5:short", "#p:x"] {
+            assert_eq!(StoredKeys::decode(Some(bad), DriftDetail::Vm), StoredKeys::Unreadable, "{bad}");
+        }
     }
 
     #[test]

@@ -138,23 +138,25 @@ impl Grace {
 
 /// The owner's VMs named as nodes of clusters that share one set of name patterns (SPEC 3.1), computed once per
 /// request for all those clusters: CloudStack does not keep cluster names unique, and 300 clusters of one owner
-/// named `prod` would otherwise each collect, and report, the same VMs.
+/// named `prod` would otherwise each collect the same VMs.
 #[derive(Debug)]
 pub struct NamedGroup<'i> {
-    /// The cluster that reports the group's unmapped VMs: the lowest id among the checked clusters in the request
-    /// with these patterns and this owner.
-    pub reporting_cluster: u64,
     /// The VMs named as nodes, with the role of the reading that matched.
     named: Vec<(&'i VmInput, NodeNameRole)>,
     /// The names a Kubernetes node of any of them may carry.
     names: HashSet<&'i str>,
 }
 
-/// The name-pattern groups of one request (owner and patterns: lower-cased prefixes and etcd prefix), and the group
-/// of each checked cluster.
+/// The name-pattern groups of one request (owner and patterns: lower-cased prefixes and etcd prefix), the group
+/// of each checked cluster, and the one cluster that reports each VM named as a node (SPEC 3.3, "One VM, one
+/// report").
 pub struct NamedGroups<'i> {
     groups: Vec<NamedGroup<'i>>,
     by_cluster: HashMap<u64, usize>,
+    /// For each VM named as a node of at least one checked cluster: the lowest id among the checked clusters whose
+    /// patterns match it. Groups with different patterns can match the same VM (the prefixes are cut to 43 and 40
+    /// characters, and `prod` and `prod_` share `prod-etcd`), so this is decided over all groups, not per group.
+    reporter: HashMap<u64, u64>,
 }
 
 impl<'i> NamedGroups<'i> {
@@ -162,25 +164,40 @@ impl<'i> NamedGroups<'i> {
     pub fn new<'c>(index: &'i RequestIndex<'_>, checked: impl Iterator<Item = &'c ClusterInput>) -> Self {
         let mut keys: HashMap<(u64, Vec<String>), usize> = HashMap::new();
         let mut groups: Vec<NamedGroup<'i>> = Vec::new();
+        let mut lowest_in_group: Vec<u64> = Vec::new();
         let mut by_cluster = HashMap::new();
         for cluster in checked {
             let names = ClusterNodeNames::new(&cluster.name, &cluster.uuid);
             let at = *keys.entry(group_key(cluster.account_id, &names)).or_insert_with(|| {
                 let named = named_vms(index, cluster.account_id, &names);
                 let names = named.iter().flat_map(|(vm, _)| index.node_names(vm).iter()).collect();
-                groups.push(NamedGroup { reporting_cluster: cluster.id, named, names });
+                groups.push(NamedGroup { named, names });
+                lowest_in_group.push(cluster.id);
                 groups.len() - 1
             });
-            let group = &mut groups[at];
-            group.reporting_cluster = group.reporting_cluster.min(cluster.id);
+            lowest_in_group[at] = lowest_in_group[at].min(cluster.id);
             by_cluster.insert(cluster.id, at);
         }
-        NamedGroups { groups, by_cluster }
+        // One pass over what the groups already hold: a VM is in as many groups as there are distinct patterns of
+        // checked clusters that match it, so this costs no more than building the groups did.
+        let mut reporter: HashMap<u64, u64> = HashMap::new();
+        for (group, &lowest) in groups.iter().zip(&lowest_in_group) {
+            for (vm, _) in &group.named {
+                reporter.entry(vm.id).and_modify(|id| *id = (*id).min(lowest)).or_insert(lowest);
+            }
+        }
+        NamedGroups { groups, by_cluster, reporter }
     }
 
     /// The group of a checked cluster given to [`NamedGroups::new`]; none for any other cluster.
     pub fn of(&self, cluster: &ClusterInput) -> Option<&NamedGroup<'i>> {
         self.by_cluster.get(&cluster.id).map(|&at| &self.groups[at])
+    }
+
+    /// The cluster that reports `vm_id` when it is unmapped: the lowest id among the checked clusters whose
+    /// patterns match it; none when no checked cluster's patterns match it.
+    pub fn reporter_of(&self, vm_id: u64) -> Option<u64> {
+        self.reporter.get(&vm_id).copied()
     }
 }
 
@@ -227,6 +244,7 @@ pub struct Mismatches {
 pub fn find_mismatches(
     index: &RequestIndex<'_>,
     cluster: &ClusterInput,
+    groups: &NamedGroups<'_>,
     group: &NamedGroup<'_>,
     nodes: Option<&BTreeSet<String>>,
     grace: Grace,
@@ -250,62 +268,50 @@ pub fn find_mismatches(
             findings.push(vm_finding(kind, "mapped", vm_id, vm_name));
         }
     }
-    if group.reporting_cluster == cluster.id {
-        for (vm, _) in &group.named {
-            let excluded_state =
-                matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
-            if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
-                findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
-            }
+    for (vm, _) in &group.named {
+        // One VM, one report (SPEC 3.3): only the lowest checked cluster whose patterns match the VM reports it.
+        if groups.reporter_of(vm.id) != Some(cluster.id) {
+            continue;
+        }
+        let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
+        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
+            findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
         }
     }
 
     let mut implausible = None;
     if let Some(nodes) = nodes {
-        let node_findings = node_mismatches(index, &names, mapped, &group.names, nodes, grace);
-        let unmatched = node_findings.iter().filter(|f| f.kind == FindingKind::NodeWithoutVm).count();
-        if unmatched > max_unmatched_nodes as usize {
+        // The bound first: count the nodes that match no VM without building anything, and build findings only
+        // for a list that is believed (SPEC 3.2).
+        let sorted: Vec<&str> = nodes.iter().map(String::as_str).collect();
+        let mapped_names: HashSet<&str> =
+            mapped.keys().filter_map(|id| index.vms_by_id.get(id)).flat_map(|vm| index.node_names(vm).iter()).collect();
+        let unmatched = nodes_matching_no_vm(&sorted, mapped_names.iter().chain(&group.names).copied());
+        if unmatched.len() > max_unmatched_nodes as usize {
             implausible = Some(format!(
-                "implausible node list: {unmatched} of {} nodes match no VM; more than {max_unmatched_nodes} are not \
-                 believed",
+                "implausible node list: {} of {} nodes match no VM; more than {max_unmatched_nodes} are not believed",
+                unmatched.len(),
                 nodes.len()
             ));
         } else {
-            findings.extend(node_findings);
+            findings.extend(unmatched.into_iter().map(node_finding));
+            findings.extend(vms_not_nodes(index, &names, mapped, &sorted, grace));
         }
     }
     findings.sort_by(|a, b| (a.kind, a.vm_id, &a.node).cmp(&(b.kind, b.vm_id, &b.node)));
     Mismatches { findings, implausible }
 }
 
-/// The node kinds of SPEC 3.3 for an available node view.
-fn node_mismatches(
+/// `vm_not_node` (SPEC 3.3) for an available node view: the mapped Running VMs, past both grace periods, not etcd,
+/// that no node of `sorted_nodes` matches.
+fn vms_not_nodes(
     index: &RequestIndex<'_>,
     names: &ClusterNodeNames,
     mapped: &BTreeMap<u64, MappedFlags>,
-    named_names: &HashSet<&str>,
-    nodes: &BTreeSet<String>,
+    sorted_nodes: &[&str],
     grace: Grace,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
-    // Names a node may carry: those of the mapped VMs that exist and of the VMs named as nodes, in any state.
-    let mapped_names: HashSet<&str> =
-        mapped.keys().filter_map(|id| index.vms_by_id.get(id)).flat_map(|vm| index.node_names(vm).iter()).collect();
-    for node in nodes {
-        if !node_matches_any(node, &mapped_names) && !node_matches_any(node, named_names) {
-            findings.push(Finding {
-                kind: FindingKind::NodeWithoutVm,
-                key: format!("node:{node}"),
-                vm_id: None,
-                vm_name: None,
-                node: Some(node.clone()),
-                state: None,
-                new: false,
-            });
-        }
-    }
-    // The names a VM may have to be one of these nodes: each node and each of its dot-prefixes.
-    let node_host_names: HashSet<&str> = nodes.iter().flat_map(|n| host_name_candidates(n)).collect();
     for (&vm_id, flags) in mapped {
         let Some(vm) = index.vms_by_id.get(&vm_id) else {
             continue;
@@ -318,7 +324,7 @@ fn node_mismatches(
             && vm.state == vm_state::RUNNING
             && !is_etcd
             && settled
-            && !vm_node_names.iter().any(|name| node_host_names.contains(name))
+            && !vm_node_names.iter().any(|name| nodes_matched_by(sorted_nodes, name).next().is_some())
         {
             findings.push(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, Some(vm.name.clone())));
         }
@@ -326,18 +332,56 @@ fn node_mismatches(
     findings
 }
 
+fn node_finding(node: &str) -> Finding {
+    Finding {
+        kind: FindingKind::NodeWithoutVm,
+        key: format!("node:{node}"),
+        vm_id: None,
+        vm_name: None,
+        node: Some(node.to_string()),
+        state: None,
+        new: false,
+    }
+}
+
+/// The positions in `sorted_nodes` (sorted, without duplicates) of the nodes that the VM name `name` matches
+/// (SPEC 3.2): the node equal to it, and the nodes that start with it followed by a `.` (a node registered under
+/// its VM's FQDN). The latter sort as one block from `name.` on; the former may sit apart from it (`name-x` sorts
+/// between `name` and `name.`). Two binary searches and a third over the block, whatever the node names hold.
+pub fn nodes_matched_by(sorted_nodes: &[&str], name: &str) -> impl Iterator<Item = usize> {
+    let exact = sorted_nodes.binary_search(&name).ok();
+    // `node < name + "."`, without making that string: compare the common length, then the byte after `name`.
+    let below_name_dot = |node: &&str| {
+        let (node, name) = (node.as_bytes(), name.as_bytes());
+        let common = node.len().min(name.len());
+        match node[..common].cmp(&name[..common]) {
+            std::cmp::Ordering::Equal => node.len() <= name.len() || node[name.len()] < b'.',
+            other => other == std::cmp::Ordering::Less,
+        }
+    };
+    let start = sorted_nodes.partition_point(below_name_dot);
+    let block = sorted_nodes[start..].partition_point(|node| {
+        node.as_bytes().starts_with(name.as_bytes()) && node.as_bytes().get(name.len()) == Some(&b'.')
+    });
+    exact.into_iter().chain(start..start + block)
+}
+
+/// The nodes of `sorted_nodes` (sorted, without duplicates), in that order, that match none of `vm_names` (SPEC
+/// 3.2). The work goes from the few names of the cluster's VMs to the nodes, never from each node's dot-prefixes to
+/// the names: a hostile list of 10 000 names with 126 dots each costs a few binary searches per VM, not 1.27
+/// million hashed prefixes.
+pub fn nodes_matching_no_vm<'n, 'v>(sorted_nodes: &[&'n str], vm_names: impl Iterator<Item = &'v str>) -> Vec<&'n str> {
+    let mut matched = vec![false; sorted_nodes.len()];
+    for name in vm_names {
+        for at in nodes_matched_by(sorted_nodes, name) {
+            matched[at] = true;
+        }
+    }
+    sorted_nodes.iter().zip(matched).filter(|(_, matched)| !matched).map(|(node, _)| *node).collect()
+}
+
 fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
     Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, state: None, new: false }
-}
-
-/// The node name itself and every part of it before a `.` (`a.b.c` gives `a.b.c`, `a`, `a.b`): a node matches a
-/// VM whose lower-cased host name is one of these (a node registered under its VM's FQDN).
-fn host_name_candidates(node: &str) -> impl Iterator<Item = &str> {
-    std::iter::once(node).chain(node.match_indices('.').map(move |(i, _)| &node[..i]))
-}
-
-fn node_matches_any(node: &str, vm_names: &HashSet<&str>) -> bool {
-    host_name_candidates(node).any(|candidate| vm_names.contains(candidate))
 }
 
 #[cfg(test)]
@@ -345,11 +389,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fqdn_candidates() {
-        let c: Vec<&str> = host_name_candidates("a.b.c").collect();
-        assert_eq!(c, vec!["a.b.c", "a", "a.b"]);
-        let c: Vec<&str> = host_name_candidates("plain").collect();
-        assert_eq!(c, vec!["plain"]);
+    fn a_vm_name_matches_the_equal_node_and_the_nodes_under_it_followed_by_a_dot() {
+        let nodes = ["a", "a,b", "a-b", "a.b", "a.b.c", "a.c", "a/b", "ab", "ab.c", "b.a"];
+        let mut sorted = nodes.to_vec();
+        sorted.sort_unstable();
+        let matched = |name: &str| -> Vec<&str> { nodes_matched_by(&sorted, name).map(|at| sorted[at]).collect() };
+        assert_eq!(matched("a"), vec!["a", "a.b", "a.b.c", "a.c"]);
+        assert_eq!(matched("a.b"), vec!["a.b", "a.b.c"]);
+        assert_eq!(matched("ab"), vec!["ab", "ab.c"]);
+        assert_eq!(matched("b"), vec!["b.a"]);
+        assert_eq!(matched("c"), Vec::<&str>::new());
+        assert_eq!(nodes_matching_no_vm(&sorted, ["a", "b"].into_iter()), vec!["a,b", "a-b", "a/b", "ab", "ab.c"]);
     }
 
     #[test]

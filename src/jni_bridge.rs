@@ -28,19 +28,20 @@
 
 use jni::errors::ErrorPolicy;
 use jni::objects::{JByteArray, JClass};
+use jni::refs::{LoaderContext, Reference};
 use jni::strings::JNIString;
 use jni::sys::{jint, JNI_VERSION_1_8};
 use jni::{jni_str, Env, EnvUnowned};
 
-use crate::boundary;
+use crate::boundary::{self, Status};
 use crate::error::EngineError;
 
 /// First byte of a result: the rest is the response JSON.
-pub const STATUS_OK: u8 = 0;
+pub const STATUS_OK: u8 = Status::Ok as u8;
 /// First byte of a result: the rest is the message of an invalid request (it names the JSON path).
-pub const STATUS_INVALID_REQUEST: u8 = 1;
+pub const STATUS_INVALID_REQUEST: u8 = Status::InvalidRequest as u8;
 /// First byte of a result: the rest is the message of an internal error (a caught panic).
-pub const STATUS_INTERNAL_ERROR: u8 = 2;
+pub const STATUS_INTERNAL_ERROR: u8 = Status::InternalError as u8;
 
 /// Called by the JVM when the library is loaded: installs the panic hook that keeps guarded panics off the
 /// JVM's stderr (their text goes into the exception instead).
@@ -53,89 +54,122 @@ pub extern "system" fn JNI_OnLoad(_vm: *mut jni::sys::JavaVM, _reserved: *mut st
     JNI_VERSION_1_8
 }
 
-/// A result: status byte, then the payload.
-pub fn encode_result(result: Result<Vec<u8>, EngineError>) -> Vec<u8> {
-    let (status, mut payload) = match result {
-        Ok(bytes) => (STATUS_OK, bytes),
-        Err(e @ EngineError::InvalidRequest { .. }) => (STATUS_INVALID_REQUEST, e.to_string().into_bytes()),
-        Err(e @ EngineError::Internal { .. }) => (STATUS_INTERNAL_ERROR, e.to_string().into_bytes()),
-    };
-    payload.insert(0, status);
-    payload
+/// The Java `byte[]` of a result: status byte, then the payload, copied once from Rust into the Java array.
+fn result_array<'local>(
+    env: &mut Env<'local>,
+    result: Result<Vec<u8>, EngineError>,
+) -> jni::errors::Result<JByteArray<'local>> {
+    let (status, payload) = boundary::status_and_payload(result);
+    // The status byte and the payload are written straight into the Java array; nothing is copied in Rust first.
+    let array = JByteArray::new(env, payload.len() + 1)?;
+    array.set_region(env, 0, &[status as i8])?;
+    // SAFETY: u8 and i8 have the same size and alignment; only the bit pattern is forwarded.
+    let signed: &[i8] = unsafe { std::slice::from_raw_parts(payload.as_ptr().cast::<i8>(), payload.len()) };
+    array.set_region(env, 1, signed)?;
+    Ok(array)
 }
 
 /// The bridge's one error policy: a JNI failure or a panic outside the engine's guard throws
 /// `VmMapCheckException(String)` (kind internal error) unless an exception is already pending, and the native
-/// method returns null.
+/// method returns null. The exception class is resolved through the class loader of the class whose native method
+/// was called (its `jclass`, the policy's capture), never by name through the thread's context class loader: in
+/// CloudStack's hierarchy of class loaders that could be another `VmMapCheckException`, which the caller's `catch`
+/// would not catch.
 pub struct ThrowVmMapCheckException;
 
-/// The Java exception class every failure becomes.
-const EXCEPTION_CLASS: &jni::strings::JNIStr = jni_str!("com/cloud/kubernetes/cluster/vmmap/VmMapCheckException");
+/// The Java exception class every failure becomes, by its binary name.
+const EXCEPTION_CLASS: &jni::strings::JNIStr = jni_str!("com.cloud.kubernetes.cluster.vmmap.VmMapCheckException");
 
 impl ThrowVmMapCheckException {
-    fn throw<T: Default>(env: &mut Env<'_>, message: String) -> jni::errors::Result<T> {
+    fn throw<T: Default>(env: &mut Env<'_>, caller: &JClass<'_>, message: String) -> jni::errors::Result<T> {
         if !env.exception_check() {
             let text = crate::sanitize::sanitize(&message, 1000);
             // If even this fails, the JVM has an exception pending (for example OutOfMemoryError) or none can be
             // thrown; either way the native method returns the default value and Java sees a failure.
-            let _ = env.throw_new(EXCEPTION_CLASS, JNIString::from(text));
+            if let Ok(class) = Self::exception_class(env, caller) {
+                let _ = env.throw_new(&class, JNIString::from(text));
+            }
         }
         Ok(T::default())
+    }
+
+    /// `VmMapCheckException` as the caller's class loader sees it.
+    fn exception_class<'local>(env: &mut Env<'local>, caller: &JClass<'_>) -> jni::errors::Result<JClass<'local>> {
+        let loader = caller.get_class_loader(env)?;
+        if loader.is_null() {
+            // Only a class of the bootstrap loader has none; ours never is one. FindClass from a native method
+            // then uses that method's class's loader.
+            return env.find_class(jni_str!("com/cloud/kubernetes/cluster/vmmap/VmMapCheckException"));
+        }
+        LoaderContext::Loader(&loader).load_class(env, EXCEPTION_CLASS, false)
     }
 }
 
 impl<T: Default> ErrorPolicy<T, jni::errors::Error> for ThrowVmMapCheckException {
-    type Captures<'unowned_env_local: 'native_method, 'native_method> = ();
+    type Captures<'unowned_env_local: 'native_method, 'native_method> = &'native_method JClass<'unowned_env_local>;
 
     fn on_error<'unowned_env_local: 'native_method, 'native_method>(
         env: &mut Env<'unowned_env_local>,
-        _captures: &mut Self::Captures<'unowned_env_local, 'native_method>,
+        caller: &mut Self::Captures<'unowned_env_local, 'native_method>,
         err: jni::errors::Error,
     ) -> jni::errors::Result<T> {
-        Self::throw(env, format!("internal error in cks-vmmap-check: JNI call failed: {err}"))
+        Self::throw(env, caller, format!("internal error in cks-vmmap-check: JNI call failed: {err}"))
     }
 
     fn on_panic<'unowned_env_local: 'native_method, 'native_method>(
         env: &mut Env<'unowned_env_local>,
-        _captures: &mut Self::Captures<'unowned_env_local, 'native_method>,
+        caller: &mut Self::Captures<'unowned_env_local, 'native_method>,
         payload: Box<dyn std::any::Any + Send + 'static>,
     ) -> jni::errors::Result<T> {
         let message = boundary::panic_message(payload.as_ref());
         // Dropping a payload can itself panic; leak it instead of risking that inside a native frame.
         std::mem::forget(payload);
-        Self::throw(env, format!("internal error in cks-vmmap-check: panic: {message}"))
+        Self::throw(env, caller, format!("internal error in cks-vmmap-check: {message}"))
     }
 }
 
 /// Runs `f` in the native method's JNI frame with our error policy, and with panics kept off the JVM's stderr:
-/// a JNI failure or a panic in `f` becomes a thrown `VmMapCheckException`, never an unwind into the JVM.
+/// a JNI failure or a panic in `f` becomes a thrown `VmMapCheckException` of the caller's class loader, never an
+/// unwind into the JVM.
 fn in_jni_frame<'local>(
     unowned: &mut EnvUnowned<'local>,
+    caller: &JClass<'local>,
     f: impl FnOnce(&mut Env<'local>) -> jni::errors::Result<JByteArray<'local>>,
 ) -> JByteArray<'local> {
-    boundary::with_quiet_panics(|| unowned.with_env(f).resolve::<ThrowVmMapCheckException>())
+    boundary::with_quiet_panics(|| unowned.with_env(f).resolve_with::<ThrowVmMapCheckException, _>(|| caller))
 }
 
 /// Runs `body` inside the engine's guard and hands the encoded result to Java; everything else that can fail is
 /// left to [`ThrowVmMapCheckException`].
 fn bridge<'local>(
     unowned: &mut EnvUnowned<'local>,
+    caller: &JClass<'local>,
     body: impl FnOnce(&mut Env<'local>) -> Result<Vec<u8>, EngineError>,
 ) -> JByteArray<'local> {
-    in_jni_frame(unowned, |env| {
+    in_jni_frame(unowned, caller, |env| {
         let result = boundary::guard(|| body(env));
-        env.byte_array_from_slice(&encode_result(result))
+        result_array(env, result)
     })
 }
 
 /// `static native byte[] check(byte[] request)`: one check, request JSON in, status byte and payload out.
+///
+/// The array's length is checked against the request limit before anything is copied: an oversized array is an
+/// invalid request that costs no allocation of its size (a failed allocation would abort the whole JVM).
 #[no_mangle]
 pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_check<'local>(
     mut unowned: EnvUnowned<'local>,
-    _class: JClass<'local>,
+    class: JClass<'local>,
     request: JByteArray<'local>,
 ) -> JByteArray<'local> {
-    bridge(&mut unowned, |env| {
+    bridge(&mut unowned, &class, |env| {
+        if request.is_null() {
+            return Err(EngineError::invalid("$", "the request byte[] is null"));
+        }
+        let len = request
+            .len(env)
+            .map_err(|e| EngineError::invalid("$", format!("the request byte[] could not be read: {e}")))?;
+        crate::contract::check_request_size(len)?;
         let bytes = env
             .convert_byte_array(&request)
             .map_err(|e| EngineError::invalid("$", format!("the request byte[] could not be read: {e}")))?;
@@ -148,9 +182,9 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_
 #[no_mangle]
 pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_version<'local>(
     mut unowned: EnvUnowned<'local>,
-    _class: JClass<'local>,
+    class: JClass<'local>,
 ) -> JByteArray<'local> {
-    bridge(&mut unowned, |_| Ok(crate::plan::engine_name().into_bytes()))
+    bridge(&mut unowned, &class, |_| Ok(crate::plan::engine_name().into_bytes()))
 }
 
 /// `VmMapCheckNativeProbe.panicProbe()` (a class of the Java tests only): panics inside the guard on purpose. Only in builds with the
@@ -159,9 +193,11 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_
 #[no_mangle]
 pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNativeProbe_panicProbe<'local>(
     mut unowned: EnvUnowned<'local>,
-    _class: JClass<'local>,
+    class: JClass<'local>,
 ) -> JByteArray<'local> {
-    bridge(&mut unowned, |_| -> Result<Vec<u8>, EngineError> { panic!("deliberate panic from the panic probe") })
+    bridge(&mut unowned, &class, |_| -> Result<Vec<u8>, EngineError> {
+        panic!("deliberate panic from the panic probe")
+    })
 }
 
 /// `VmMapCheckNativeProbe.policyProbe()` (Java tests only): panics outside the engine's guard, inside the JNI frame, so that the
@@ -170,21 +206,7 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNativeP
 #[no_mangle]
 pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNativeProbe_policyProbe<'local>(
     mut unowned: EnvUnowned<'local>,
-    _class: JClass<'local>,
+    class: JClass<'local>,
 ) -> JByteArray<'local> {
-    in_jni_frame(&mut unowned, |_| panic!("deliberate panic outside the guard from the policy probe"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn results_carry_their_status_first() {
-        assert_eq!(encode_result(Ok(b"{}".to_vec())), b"\x00{}".to_vec());
-        let invalid = encode_result(Err(EngineError::invalid("$.x", "bad")));
-        assert_eq!(invalid[0], STATUS_INVALID_REQUEST);
-        assert_eq!(&invalid[1..], b"invalid request at $.x: bad");
-        assert_eq!(encode_result(Err(EngineError::internal("boom")))[0], STATUS_INTERNAL_ERROR);
-    }
+    in_jni_frame(&mut unowned, &class, |_| panic!("deliberate panic outside the guard from the policy probe"))
 }

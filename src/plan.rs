@@ -22,7 +22,9 @@ use crate::contract::{
     effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange, DriftDetail, Event, Finding,
     FindingKind, NodeView, Request, Response, Settings, CONTRACT_VERSION,
 };
-use crate::dedupe::{encode, StoredKeys};
+use std::collections::HashSet;
+
+use crate::dedupe::{encode_reported, StoredKeys};
 use crate::diff::{find_mismatches, Grace, NamedGroup, NamedGroups, RequestIndex};
 use crate::kubectl::{node_view, NodeViewResult};
 use crate::sanitize::{bmp_only, sanitize};
@@ -33,6 +35,28 @@ pub use crate::contract::{ALERT_TYPE, CLOUD_MANAGED, EVENT_TYPE, LEVEL_INFO, LEV
 pub const CHECKED_STATES: [&str; 2] = ["Running", "Alert"];
 /// Longest reason text (node view, skip) in a response.
 const MAX_REASON_CHARS: usize = 500;
+/// New mismatches one response reports (event, alert rules, key stored), over all its clusters. Past it, a new
+/// mismatch is left out of the response and out of the details: nothing is lost, the next runs report it (at this
+/// rate), and its cluster gets one INFO event that says how many wait. Bounds the response at the 64 MiB request
+/// limit (docs/DECISIONS.md, "What one response carries"; figures in BENCHMARKS.md).
+pub const MAX_NEW_REPORTS_PER_REQUEST: usize = 10_000;
+/// Mismatches reported in earlier runs that one response lists (with `new: false`), over all its clusters. Past it
+/// they are left out of `findings` only: they are reported already, and their keys stay in the details.
+pub const MAX_KNOWN_LISTED_PER_REQUEST: usize = 10_000;
+
+/// What is left of a response's bounds while its clusters are answered, in request order.
+struct Budget {
+    new_reports: usize,
+    known_listed: usize,
+}
+
+impl Budget {
+    fn take(left: &mut usize) -> bool {
+        let ok = *left > 0;
+        *left = left.saturating_sub(1);
+        ok
+    }
+}
 
 /// The engine's name and version, as the response's `engine`.
 pub fn engine_name() -> String {
@@ -45,11 +69,12 @@ pub fn check(request: &Request) -> Response {
     let index = RequestIndex::new(request);
     let groups = NamedGroups::new(&index, request.clusters.iter().filter(|c| skip_reason(c).is_none()));
     let grace = Grace::new(request.now_ms, settings.grace_period_s);
+    let mut budget = Budget { new_reports: MAX_NEW_REPORTS_PER_REQUEST, known_listed: MAX_KNOWN_LISTED_PER_REQUEST };
     let clusters = request
         .clusters
         .iter()
         .map(|cluster| match groups.of(cluster) {
-            Some(group) => check_cluster(&index, cluster, group, &settings, grace),
+            Some(group) => check_cluster(&index, cluster, &groups, group, &settings, grace, &mut budget),
             None => skipped(cluster, skip_reason(cluster).unwrap_or_default()),
         })
         .collect();
@@ -93,16 +118,18 @@ fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
 fn check_cluster(
     index: &RequestIndex<'_>,
     cluster: &ClusterInput,
+    groups: &NamedGroups<'_>,
     group: &NamedGroup<'_>,
     settings: &Settings,
     grace: Grace,
+    budget: &mut Budget,
 ) -> ClusterResult {
     let parsed = node_view(cluster.kubectl.as_ref());
     let listed = match &parsed {
         NodeViewResult::Available(nodes) => Some(nodes),
         NodeViewResult::Unavailable(_) => None,
     };
-    let mismatches = find_mismatches(index, cluster, group, listed, grace, settings.max_unmatched_nodes);
+    let mismatches = find_mismatches(index, cluster, groups, group, listed, grace, settings.max_unmatched_nodes);
     let mut findings = mismatches.findings;
     let view = match mismatches.implausible {
         Some(reason) => NodeViewResult::Unavailable(reason),
@@ -116,6 +143,7 @@ fn check_cluster(
 
     let mut details = Vec::new();
     let mut cleared_events = Vec::new();
+    let mut waiting: HashSet<String> = HashSet::new();
     let evaluated: &[DriftDetail] =
         if nodes.is_some() { &[DriftDetail::Vm, DriftDetail::Node] } else { &[DriftDetail::Vm] };
     for &detail in evaluated {
@@ -126,20 +154,46 @@ fn check_cluster(
         let mut keys: Vec<String> = positions.iter().map(|&i| findings[i].key.clone()).collect();
         sort_keys_canonically(&mut keys);
         keys.dedup();
-        let known: std::collections::HashSet<&str> =
-            keys.iter().zip(stored.known(&keys)).filter_map(|(k, known)| known.then_some(k.as_str())).collect();
-        for &i in &positions {
-            findings[i].new = !known.contains(findings[i].key.as_str());
+        // Held after this run: known before, or reported now while the response's bound allows (in key order, so
+        // that the reported ones are the head of the set and the prefix form can hold them).
+        let mut held = stored.known(&keys);
+        let mut reported: HashSet<&str> = HashSet::new();
+        for (key, held) in keys.iter().zip(held.iter_mut()) {
+            if *held {
+                continue;
+            }
+            if Budget::take(&mut budget.new_reports) {
+                *held = true;
+                reported.insert(key.as_str());
+            } else {
+                waiting.insert(key.clone());
+            }
         }
-        let value = encode(&keys, settings.detail_max_chars as usize);
+        for &i in &positions {
+            findings[i].new = reported.contains(findings[i].key.as_str());
+        }
+        let value = match encode_reported(&keys, &held, settings.detail_max_chars as usize) {
+            Some(value) => value,
+            None => stored_value.map(str::to_string),
+        };
         if value.as_deref() != stored_value {
-            if value.is_none() && stored.held_reports() {
+            if keys.is_empty() && stored.held_reports() {
                 cleared_events.push(event(LEVEL_INFO, cluster.id, texts::cleared_description(&label, detail)));
             }
             if value.is_some() || stored_value.is_some() {
                 details.push(DetailChange { name: detail.name().to_string(), value });
             }
         }
+    }
+    // Within the response's bounds: mismatches that wait for a later run are not listed, nor known ones past the
+    // listing bound.
+    findings.retain(|f| f.new || (!waiting.contains(&f.key) && Budget::take(&mut budget.known_listed)));
+    if !waiting.is_empty() {
+        cleared_events.push(event(
+            LEVEL_INFO,
+            cluster.id,
+            texts::waiting_description(&label, waiting.len(), MAX_NEW_REPORTS_PER_REQUEST),
+        ));
     }
 
     let new: Vec<&Finding> = findings.iter().filter(|f| f.new).collect();

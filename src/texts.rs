@@ -150,6 +150,15 @@ pub fn summary_body(cluster: &str, alerted: usize, counts: &[(FindingKind, usize
     )
 }
 
+/// INFO event when more new mismatches were found than one response reports: they are reported in the next runs.
+pub fn waiting_description(cluster: &str, waiting: usize, per_check: usize) -> String {
+    let noun = if waiting == 1 { "mismatch" } else { "mismatches" };
+    format!(
+        "{cluster}: {waiting} more VM map {noun} found in this check are not reported yet: one check reports at most \
+         {per_check} new mismatches, so they are reported, each with its own event, in the next checks."
+    )
+}
+
 /// INFO event when a detail's set becomes empty.
 pub fn cleared_description(cluster: &str, detail: crate::contract::DriftDetail) -> String {
     match detail {

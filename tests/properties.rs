@@ -10,17 +10,32 @@ use serde_json::{json, Value};
 const STATES: [&str; 8] =
     ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating"];
 const CLUSTER_STATES: [&str; 5] = ["Running", "Alert", "Scaling", "Stopped", "Running"];
-const NAMES: [&str; 5] = ["prod", "Prod", "p_x", "stage", "K8S-Legacy"];
+/// Cluster names whose patterns overlap (SPEC 3.3, "One VM, one report"): `prod` and `Prod` are the same name to
+/// the patterns, `prod` and `prod_` share `prod-etcd`, and the three long names (over 40 characters) share their
+/// legacy and etcd prefixes while their current prefixes (43) differ.
+const NAMES: [&str; 9] = [
+    "prod",
+    "Prod",
+    "p_x",
+    "stage",
+    "K8S-Legacy",
+    "prod_",
+    "payments-platform-production-cluster-eu-01",
+    "payments-platform-production-cluster-eu-02",
+    "payments-platform-production-cluster-eu-03-with-a-longer-tail",
+];
 
 fn vm_name() -> impl Strategy<Value = String> {
-    (0usize..5, 0usize..4, 0u64..40).prop_map(|(n, role, suffix)| {
+    (0usize..NAMES.len(), 0usize..5, 0u64..40).prop_map(|(n, role, suffix)| {
         let name = NAMES[n];
         let current = cks_vmmap_check::names::current_prefix(name, "u");
+        let legacy = cks_vmmap_check::names::legacy_prefix(name, "u");
         let etcd = cks_vmmap_check::names::etcd_prefix(name, "u");
         match role {
             0 => format!("{current}-control-{:x}", 0x019a_0000_0000_u64 + suffix),
             1 => format!("{current}-node-{:x}", 0x019a_0000_0000_u64 + suffix),
             2 => format!("{etcd}-1-{:x}", 0x019a_0000_0000_u64 + suffix),
+            3 => format!("{legacy}-node-{:x}", 0x019a_0000_0000_u64 + suffix),
             _ => format!("jump-{suffix}"),
         }
     })
@@ -56,7 +71,7 @@ fn arb_request() -> impl Strategy<Value = Value> {
             let mut ids: Vec<u64> = vms.iter().filter_map(|v| v["id"].as_u64()).collect();
             ids.push(999);
             let map = proptest::collection::vec((1u64..4, prop::sample::select(ids), any::<bool>()), 0..25);
-            let clusters = proptest::collection::vec((0usize..5, 0usize..5, arb_kubectl(names)), 1..4);
+            let clusters = proptest::collection::vec((0usize..NAMES.len(), 0usize..5, arb_kubectl(names)), 1..5);
             (Just(vms), map, clusters, Just(cap), Just(max_chars), Just(grace))
         })
         .prop_map(|(vms, map, clusters, cap, max_chars, grace)| {
@@ -111,6 +126,37 @@ proptest! {
     }
 
     #[test]
+    fn an_unmapped_vm_is_reported_by_the_lowest_checked_cluster_whose_patterns_match_it_and_no_other(
+            req in arb_request()) {
+        let resp = run(&req);
+        let mut reported: Vec<(u64, u64)> = Vec::new();
+        for c in resp["clusters"].as_array().expect("clusters") {
+            for f in c["findings"].as_array().expect("findings").iter().filter(|f| f["kind"] == "unmapped_vm") {
+                reported.push((f["vm_id"].as_u64().expect("a VM id"), c["id"].as_u64().expect("an id")));
+            }
+        }
+        let mut vm_ids: Vec<u64> = reported.iter().map(|(vm, _)| *vm).collect();
+        vm_ids.sort_unstable();
+        vm_ids.dedup();
+        prop_assert_eq!(vm_ids.len(), reported.len(), "one VM, one report: {:?}", reported);
+        for (vm_id, by) in reported {
+            let vm = req["vms"].as_array().expect("vms").iter().find(|v| v["id"] == vm_id).expect("a VM of the request");
+            let host = vm["name"].as_str().expect("a name").to_lowercase();
+            let lowest = req["clusters"].as_array().expect("clusters").iter()
+                .filter(|c| c["state"] == "Running" || c["state"] == "Alert")
+                .filter(|c| c["account_id"] == vm["account_id"])
+                .filter(|c| {
+                    let names = cks_vmmap_check::names::ClusterNodeNames::new(
+                        c["name"].as_str().expect("a name"), c["uuid"].as_str().expect("a uuid"));
+                    names.role_of(&host).is_some()
+                })
+                .filter_map(|c| c["id"].as_u64())
+                .min();
+            prop_assert_eq!(lowest, Some(by), "VM {} ({}) reported by {}", vm_id, host, by);
+        }
+    }
+
+    #[test]
     fn detail_values_stay_within_the_limit_and_are_never_empty(req in arb_request()) {
         let max = req["settings"]["detail_max_chars"].as_u64().expect("set") as usize;
         let resp = run(&req);
@@ -155,6 +201,20 @@ proptest! {
         for t in texts {
             prop_assert!(!t.chars().any(cks_vmmap_check::sanitize::is_unsafe_char));
         }
+    }
+
+    #[test]
+    fn a_node_matches_a_vm_name_exactly_when_it_is_that_name_or_starts_with_it_and_a_dot(
+            nodes in proptest::collection::btree_set("[ab.-]{1,6}", 0..40),
+            names in proptest::collection::hash_set("[ab.-]{0,4}", 0..6)) {
+        let sorted: Vec<&str> = nodes.iter().map(String::as_str).collect();
+        let unmatched = cks_vmmap_check::diff::nodes_matching_no_vm(&sorted, names.iter().map(String::as_str));
+        let by_definition: Vec<&str> = sorted
+            .iter()
+            .copied()
+            .filter(|node| !names.iter().any(|n| *node == n || node.starts_with(&format!("{n}."))))
+            .collect();
+        prop_assert_eq!(unmatched, by_definition);
     }
 
     #[test]

@@ -877,3 +877,187 @@ fn alerts_carry_no_character_outside_the_bmp_while_events_keep_them() {
         }
     }
 }
+
+// ---- 3.3: one VM, one report, when the patterns of several clusters overlap ----------------------------------
+
+/// Per cluster of a response: `(id, unmapped VM ids it reports, WARN events, alerts)`.
+fn unmapped_per_cluster(response: &Value) -> Vec<(u64, Vec<u64>, usize, usize)> {
+    response["clusters"]
+        .as_array()
+        .expect("clusters")
+        .iter()
+        .map(|c| {
+            let ids = c["findings"]
+                .as_array()
+                .expect("findings")
+                .iter()
+                .filter(|f| f["kind"] == "unmapped_vm")
+                .filter_map(|f| f["vm_id"].as_u64())
+                .collect();
+            let warn = c["events"].as_array().expect("events").iter().filter(|e| e["level"] == "WARN").count();
+            (c["id"].as_u64().unwrap_or(0), ids, warn, c["alerts"].as_array().expect("alerts").len())
+        })
+        .collect()
+}
+
+/// Checked clusters `(id, name)` of owner 7 with an empty node list, and the given VMs, none of them mapped.
+fn overlapping(clusters: &[(u64, &str)], vms: Vec<Value>) -> Value {
+    let clusters: Vec<Value> = clusters
+        .iter()
+        .map(|&(id, name)| {
+            let mut c = cluster(id, name);
+            c["kubectl"] = nodes(&[]);
+            c
+        })
+        .collect();
+    json!({"version": 1, "now_ms": NOW, "clusters": clusters, "vms": vms, "map": []})
+}
+
+#[test]
+fn clusters_whose_names_share_40_characters_report_each_vm_of_the_shared_legacy_prefix_once() {
+    // The review's case: five clusters whose names differ only after the 40th character share their legacy prefix
+    // `payments-platform-production-cluster-eu-` (and their etcd prefix); ten VMs carry it.
+    let names: Vec<String> = (1..=5).map(|i| format!("payments-platform-production-cluster-eu-{i:02}")).collect();
+    let legacy = &names[0][..40];
+    assert!(names.iter().all(|n| &n[..40] == legacy));
+    let vms = (0..10u64).map(|i| running(700 + i, &format!("{legacy}-node-{:x}", 0xa0 + i))).collect();
+    let clusters: Vec<(u64, &str)> = names.iter().enumerate().map(|(i, n)| (60 - i as u64, n.as_str())).collect();
+    let resp = run(&overlapping(&clusters, vms));
+    let per_cluster = unmapped_per_cluster(&resp);
+    let all: Vec<u64> = (700..710).collect();
+    assert_eq!(
+        per_cluster,
+        vec![(60, vec![], 0, 0), (59, vec![], 0, 0), (58, vec![], 0, 0), (57, vec![], 0, 0), (56, all, 10, 6)],
+        "the lowest id (56) reports each of the ten VMs once: 10 events, not 50; 5 alerts and a summary"
+    );
+    // The clusters that do not report them still know them as VMs of their own: no node is without a VM.
+    let node = format!("{legacy}-node-a0");
+    let mut req = overlapping(&[(56, &names[0]), (57, &names[1])], vec![running(700, &node)]);
+    req["clusters"][1]["kubectl"] = nodes(&[&node]);
+    assert!(run(&req)["clusters"][1]["findings"].as_array().expect("findings").is_empty());
+}
+
+#[test]
+fn each_cluster_keeps_the_vms_of_its_own_current_prefix() {
+    // Names of 42 characters: the current prefixes (43) differ, the legacy prefixes (40) do not.
+    let a = "payments-platform-production-cluster-eu-01";
+    let b = "payments-platform-production-cluster-eu-02";
+    let vms = vec![running(801, &format!("{a}-node-1a")), running(802, &format!("{b}-node-1b"))];
+    let resp = run(&overlapping(&[(71, b), (70, a)], vms));
+    assert_eq!(unmapped_per_cluster(&resp), vec![(71, vec![802], 1, 1), (70, vec![801], 1, 1)]);
+}
+
+#[test]
+fn x_and_x_underscore_share_the_etcd_prefix_and_its_vm_is_reported_once() {
+    // `prod_` is no valid label: its prefixes are `k8s-prod` (current and legacy) and `prod-etcd` (etcd), the
+    // same etcd prefix as `prod`.
+    let vms = vec![running(901, "prod-etcd-1-1a"), running(902, "k8s-prod-node-1b"), running(903, "prod-node-1c")];
+    let resp = run(&overlapping(&[(31, "prod_"), (30, "prod")], vms));
+    assert_eq!(unmapped_per_cluster(&resp), vec![(31, vec![902], 1, 1), (30, vec![901, 903], 2, 2)]);
+    let resp = run(&overlapping(&[(30, "prod_"), (31, "prod")], vec![running(901, "prod-etcd-1-1a")]));
+    assert_eq!(unmapped_per_cluster(&resp), vec![(30, vec![901], 1, 1), (31, vec![], 0, 0)]);
+}
+
+#[test]
+fn identical_names_report_each_vm_once_under_the_lowest_id() {
+    let vms = vec![running(501, "prod-node-1a"), running(502, "prod-etcd-2-1b")];
+    let resp = run(&overlapping(&[(12, "prod"), (11, "prod"), (13, "PROD")], vms));
+    assert_eq!(unmapped_per_cluster(&resp), vec![(12, vec![], 0, 0), (11, vec![501, 502], 2, 2), (13, vec![], 0, 0)]);
+}
+
+#[test]
+fn when_the_lowest_matching_cluster_is_skipped_the_lowest_checked_one_reports() {
+    let long = "payments-platform-production-cluster-eu-";
+    let mut req = overlapping(
+        &[(20, &format!("{long}01")), (21, &format!("{long}02")), (22, &format!("{long}03"))],
+        vec![running(601, &format!("{long}-node-1a"))],
+    );
+    req["clusters"][0]["state"] = json!("Scaling");
+    let resp = run(&req);
+    assert_eq!(resp["clusters"][0]["status"], "skipped");
+    assert_eq!(unmapped_per_cluster(&resp)[1..], [(21, vec![601], 1, 1), (22, vec![], 0, 0)]);
+    // An ExternalManaged cluster is skipped too.
+    req["clusters"][0]["state"] = json!("Running");
+    req["clusters"][0]["type"] = json!("ExternalManaged");
+    assert_eq!(unmapped_per_cluster(&run(&req))[1].1, vec![601]);
+}
+
+#[test]
+fn many_overlapping_clusters_and_vms_give_one_event_per_vm_and_alerts_within_the_cap() {
+    // Eight clusters of one owner sharing 40 characters, and 50 unmapped VMs of the shared legacy prefix: the
+    // review measured 400 events and 48 alerts; the rule gives 50 events, and 5 alerts and a summary.
+    let long = "payments-platform-production-cluster-eu-";
+    let names: Vec<String> = (1..=8).map(|i| format!("{long}{i:02}")).collect();
+    let clusters: Vec<(u64, &str)> = names.iter().enumerate().map(|(i, n)| (100 + i as u64, n.as_str())).collect();
+    let vms = (0..50u64).map(|i| running(2_000 + i, &format!("{long}-node-{:x}", 0x100 + i))).collect();
+    let resp = run(&overlapping(&clusters, vms));
+    let per_cluster = unmapped_per_cluster(&resp);
+    let events: usize = per_cluster.iter().map(|c| c.2).sum();
+    let alerts: usize = per_cluster.iter().map(|c| c.3).sum();
+    assert_eq!(events, 50, "events = unmapped VMs");
+    assert_eq!(alerts, 6, "the cap of 5 and one summary");
+    assert_eq!(per_cluster[0].1, (2_000..2_050).collect::<Vec<u64>>());
+}
+
+// ---- 4: what one response carries ------------------------------------------------------------------------------
+
+/// Two clusters of one owner with `a` and `b` map rows to VMs that do not exist.
+fn missing_rows(a: u64, b: u64) -> Value {
+    let mut map = Vec::new();
+    map.extend((0..a).map(|i| row(1, 1_000_000 + i)));
+    map.extend((0..b).map(|i| row(2, 2_000_000 + i)));
+    json!({"version": 1, "now_ms": NOW, "clusters": [cluster(1, "a"), cluster(2, "b")], "vms": [], "map": map})
+}
+
+/// Per cluster: `(new findings, listed known findings, WARN events, INFO events)`.
+fn counts(response: &Value) -> Vec<(usize, usize, usize, usize)> {
+    response["clusters"]
+        .as_array()
+        .expect("clusters")
+        .iter()
+        .map(|c| {
+            let findings = c["findings"].as_array().expect("findings");
+            let events = c["events"].as_array().expect("events");
+            let level = |l: &str| events.iter().filter(|e| e["level"] == l).count();
+            let new = findings.iter().filter(|f| f["new"] == true).count();
+            (new, findings.len() - new, level("WARN"), level("INFO"))
+        })
+        .collect()
+}
+
+#[test]
+fn one_response_reports_at_most_10000_new_mismatches_and_the_rest_in_the_next_runs_each_once() {
+    let max = cks_vmmap_check::plan::MAX_NEW_REPORTS_PER_REQUEST;
+    assert_eq!(max, 10_000);
+    let mut req = missing_rows(6_000, 4_100);
+    let first_run = run(&req);
+    assert_eq!(counts(&first_run), vec![(6_000, 0, 6_000, 0), (4_000, 0, 4_000, 1)]);
+    let waiting = text(&first_run["clusters"][1]["events"][4_000], "description");
+    assert!(waiting.contains("100 more VM map mismatches found in this check are not reported yet"), "{waiting}");
+    assert!(waiting.contains("at most 10000 new mismatches"), "{waiting}");
+    // The alert cap still holds per cluster: 5 alerts and one summary each.
+    assert!(first_run["clusters"]
+        .as_array()
+        .expect("c")
+        .iter()
+        .all(|c| c["alerts"].as_array().map(Vec::len) == Some(6)));
+    apply_details(&mut req, &first_run);
+
+    let second_run = run(&req);
+    // The 100 that waited are reported now, once; the known ones are listed up to 10 000 in all.
+    assert_eq!(counts(&second_run), vec![(0, 6_000, 0, 0), (100, 4_000, 100, 0)]);
+    let reported_now: Vec<u64> = second_run["clusters"][1]["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .filter(|f| f["new"] == true)
+        .filter_map(|f| f["vm_id"].as_u64())
+        .collect();
+    assert_eq!(reported_now, (2_004_000..2_004_100).collect::<Vec<u64>>(), "the ones that waited, in key order");
+    apply_details(&mut req, &second_run);
+
+    let third_run = run(&req);
+    let (new, known): (usize, usize) = counts(&third_run).iter().fold((0, 0), |(n, k), c| (n + c.0, k + c.1));
+    assert_eq!((new, known), (0, cks_vmmap_check::plan::MAX_KNOWN_LISTED_PER_REQUEST), "nothing new; 10 000 listed");
+    assert!(third_run["clusters"].as_array().expect("c").iter().all(|c| c["details"] == json!([])));
+}

@@ -9,8 +9,19 @@ use cks_vmmap_check::names::{current_prefix, etcd_prefix, legacy_prefix};
 use libfuzzer_sys::fuzz_target;
 use serde_json::{json, Value};
 
-const NAMES: [&str; 6] =
-    ["prod", "Prod", "my_cluster", "K8S-Legacy", "a-very-long-cluster-name-that-is-cut-at-forty-three", "%%"];
+/// Cluster names, some of whose patterns overlap (SPEC 3.3, "One VM, one report"): `prod`/`Prod`, `prod`/`prod_`
+/// (`prod-etcd`), and three names over 40 characters sharing their first 40 (legacy and etcd prefixes).
+const NAMES: [&str; 9] = [
+    "prod",
+    "Prod",
+    "my_cluster",
+    "K8S-Legacy",
+    "a-very-long-cluster-name-that-is-cut-at-forty-three",
+    "%%",
+    "prod_",
+    "a-very-long-cluster-name-that-is-cut-at-forty-four",
+    "a-very-long-cluster-name-that-is-cut-at-f",
+];
 const STATES: [&str; 9] =
     ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating", "Shutdown"];
 const CLUSTER_STATES: [&str; 14] = [

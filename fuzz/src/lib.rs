@@ -1,11 +1,12 @@
 //! Invariants the fuzz targets check on every input that the engine answers: the response is the contract's JSON
-//! with one entry per requested cluster, detail values stay within the limit and are never empty, and feeding the
+//! with one entry per requested cluster, each unmapped VM is reported by one cluster only, detail values stay within the limit and are never empty, and feeding the
 //! detail changes back into the same request gives no new mismatch and no change.
 
 use cks_vmmap_check::contract::{
     apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, Request, Response,
     DETAIL_STATE_SINCE,
 };
+use cks_vmmap_check::names::ClusterNodeNames;
 use cks_vmmap_check::sanitize::is_unsafe_char;
 use cks_vmmap_check::state_watch::{watched, Record};
 use cks_vmmap_check::{check_request, parse_request};
@@ -15,6 +16,7 @@ pub fn check_accepted(request_bytes: &[u8], response_bytes: &[u8]) {
     let request = parse_request(request_bytes).expect("the engine answered, so the request parses");
     let response: Response = serde_json::from_slice(response_bytes).expect("the response is the contract's JSON");
     check_response(&request, &response);
+    check_one_report(&request, &response);
     check_feedback(request, &response);
 }
 
@@ -75,6 +77,28 @@ pub fn check_response(request: &Request, response: &Response) {
                 result.findings.iter().all(|f| !matches!(f.kind, FindingKind::NodeWithoutVm | FindingKind::VmNotNode)),
                 "no node finding without a node view"
             );
+        }
+    }
+}
+
+/// One VM, one report (SPEC 3.3): an unmapped VM is reported by one cluster only, the lowest id among the checked
+/// clusters of its owner whose patterns match it.
+pub fn check_one_report(request: &Request, response: &Response) {
+    let mut seen = std::collections::HashSet::new();
+    for result in &response.clusters {
+        for finding in result.findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm) {
+            let vm_id = finding.vm_id.expect("an unmapped VM finding names its VM");
+            assert!(seen.insert(vm_id), "VM {vm_id} reported as unmapped by more than one cluster");
+            let vm = request.vms.iter().find(|v| v.id == vm_id).expect("a VM of the request");
+            let host = vm.name.to_lowercase();
+            let lowest = request
+                .clusters
+                .iter()
+                .filter(|c| c.account_id == vm.account_id && cks_vmmap_check::plan::skip_reason(c).is_none())
+                .filter(|c| ClusterNodeNames::new(&c.name, &c.uuid).role_of(&host).is_some())
+                .map(|c| c.id)
+                .min();
+            assert_eq!(lowest, Some(result.id), "VM {vm_id} must be reported by the lowest matching checked cluster");
         }
     }
 }

@@ -28,7 +28,7 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use cks_vmmap_check::{boundary, contract, plan, report, EngineError};
+use cks_vmmap_check::{boundary, contract, plan, report};
 
 const USAGE: &str = "usage: cks-vmmap-check check|report [FILE|-]  |  cks-vmmap-check version";
 
@@ -45,10 +45,10 @@ fn main() -> ExitCode {
         }
         [c] => (c.as_str(), "-"),
         [c, s] => (c.as_str(), s.as_str()),
-        _ => return fail(2, USAGE),
+        _ => return fail(boundary::Status::BadArguments.exit_code(), USAGE),
     };
     if command != "check" && command != "report" {
-        return fail(2, &format!("unknown command {command:?}; {USAGE}"));
+        return fail(boundary::Status::BadArguments.exit_code(), &format!("unknown command {command:?}; {USAGE}"));
     }
     let input = match read_input(source) {
         Ok(bytes) => bytes,
@@ -71,8 +71,7 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err(e @ EngineError::InvalidRequest { .. }) => fail(2, &e.to_string()),
-        Err(e @ EngineError::Internal { .. }) => fail(3, &e.to_string()),
+        Err(e) => fail(boundary::Status::of(&e).exit_code(), &e.to_string()),
     }
 }
 

@@ -61,6 +61,16 @@ int main(void) {
     cks_vmmap_check_free(out, out_len);
     cks_vmmap_check_free(NULL, 0);
 
+    /* A length over the request limit (64 MiB), up to SIZE_MAX (beyond PTRDIFF_MAX), is refused before the pointer
+       is read: the 3 bytes behind `valid` are all there is. */
+    size_t too_long[] = {(size_t)64 * 1024 * 1024 + 1, SIZE_MAX / 2 + 1, SIZE_MAX};
+    for (size_t i = 0; i < sizeof too_long / sizeof too_long[0]; i++) {
+        status = cks_vmmap_check_run((const uint8_t *)valid, too_long[i], &out, &out_len);
+        check(status == CKS_VMMAP_CHECK_INVALID_REQUEST, "a length over the limit is an invalid request");
+        check(contains(out, out_len, "over the limit of 67108864 bytes"), "the message names the limit");
+        cks_vmmap_check_free(out, out_len);
+    }
+
 #ifdef CKS_VMMAP_CHECK_PANIC_PROBE
     status = cks_vmmap_check_panic_probe(&out, &out_len);
     check(status == CKS_VMMAP_CHECK_INTERNAL_ERROR, "a panic becomes status 2");

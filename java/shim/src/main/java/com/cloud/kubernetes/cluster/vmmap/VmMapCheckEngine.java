@@ -16,6 +16,10 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 
 import com.google.gson.FieldNamingPolicy;
@@ -40,10 +44,12 @@ public class VmMapCheckEngine {
 
     /** Runs one check. Throws {@link VmMapCheckException} for an invalid request or an engine failure. */
     public VmMapCheckResponse check(VmMapCheckRequest request) {
-        byte[] response = checkJson(GSON.toJson(request).getBytes(StandardCharsets.UTF_8));
-        try {
-            return GSON.fromJson(new String(response, StandardCharsets.UTF_8), VmMapCheckResponse.class);
-        } catch (JsonParseException e) {
+        byte[] requestBytes = GSON.toJson(request).getBytes(StandardCharsets.UTF_8);
+        // The response is read in place, from offset 1 of the native result: no copy of it, and no String of it.
+        byte[] result = VmMapCheckNative.callChecked(() -> VmMapCheckNative.check(requestBytes));
+        try (Reader in = new InputStreamReader(new ByteArrayInputStream(result, 1, result.length - 1), StandardCharsets.UTF_8)) {
+            return GSON.fromJson(in, VmMapCheckResponse.class);
+        } catch (IOException | JsonParseException e) {
             throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the engine's response could not be read: " + e.getMessage(), e);
         }
     }

@@ -39,24 +39,41 @@ final class VmMapCheckNative {
 
     /** Unwraps a native result: the payload on success, else the exception of the status's kind. */
     static byte[] unwrap(byte[] result) {
+        return Arrays.copyOfRange(checked(result), 1, result.length);
+    }
+
+    /**
+     * Checks a native result's status: returns the result itself (status byte, then the payload) on success, else
+     * throws the exception of the status's kind. Callers that can read the payload in place (from offset 1) avoid
+     * the copy {@link #unwrap} makes.
+     */
+    static byte[] checked(byte[] result) {
         if (result == null || result.length == 0) {
             throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned no result");
         }
-        byte[] payload = Arrays.copyOfRange(result, 1, result.length);
         switch (result[0]) {
             case STATUS_OK:
-                return payload;
+                return result;
             case STATUS_INVALID_REQUEST:
-                throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, new String(payload, StandardCharsets.UTF_8));
+                throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, payloadText(result));
             case STATUS_INTERNAL_ERROR:
-                throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, new String(payload, StandardCharsets.UTF_8));
+                throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, payloadText(result));
             default:
                 throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned an unknown status " + result[0]);
         }
     }
 
+    private static String payloadText(byte[] result) {
+        return new String(result, 1, result.length - 1, StandardCharsets.UTF_8);
+    }
+
     /** Runs a native call; a Java exception thrown by the JNI layer itself becomes an internal error. */
     static byte[] call(NativeCall call) {
+        return unwrap(callChecked(call));
+    }
+
+    /** Like {@link #call}, but returns the whole checked result (status byte at 0, payload from 1): no copy. */
+    static byte[] callChecked(NativeCall call) {
         byte[] result;
         try {
             result = call.invoke();
@@ -67,7 +84,7 @@ final class VmMapCheckNative {
         } catch (RuntimeException e) {
             throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "native call failed: " + e.getMessage(), e);
         }
-        return unwrap(result);
+        return checked(result);
     }
 
     /** A native call returning a status-prefixed result. */

@@ -22,7 +22,12 @@ import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.Arrays;
 
 import org.junit.Before;
 import org.junit.BeforeClass;
@@ -129,6 +134,48 @@ public class VmMapCheckEngineTest {
             assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
             assertTrue(e.getMessage().contains("UTF-8"));
         }
+        assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).getClusters().get(0).isChecked());
+    }
+
+    /** A line of this process's {@code /proc/self/status} ({@code VmRSS}, {@code VmHWM}), in KiB. */
+    private static long procStatusKb(String field) throws IOException {
+        for (String line : Files.readAllLines(Paths.get("/proc/self/status"), StandardCharsets.UTF_8)) {
+            if (line.startsWith(field + ":")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        }
+        throw new IOException(field + " not in /proc/self/status");
+    }
+
+    /**
+     * An array over the library's request limit is refused by its length, before the native side copies anything.
+     * Measured on both heaps around the one call: the Java heap by the bytes this thread allocates
+     * ({@code ThreadMXBean.getThreadAllocatedBytes}); the native heap by the process's peak resident size, reset just
+     * before the call ({@code 5} written to {@code /proc/self/clear_refs} sets {@code VmHWM} to {@code VmRSS}) and
+     * read after it. The test's own array is allocated and written before the measurement starts, so a copy of it
+     * (64 MiB) on either side would show; the allowances (1 MiB, 16 MiB) cover the exception and other threads.
+     */
+    @Test
+    public void anOversizedRequestIsRefusedByItsLengthWithoutACopy() throws IOException {
+        int limit = 64 * 1024 * 1024;
+        byte[] oversized = new byte[limit + 1];
+        Arrays.fill(oversized, (byte) ' ');
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        Files.write(Paths.get("/proc/self/clear_refs"), "5".getBytes(StandardCharsets.US_ASCII));
+        long rssBeforeKb = procStatusKb("VmRSS");
+        long heapBefore = threads.getThreadAllocatedBytes(thread);
+        try {
+            engine.checkJson(oversized);
+            fail("a request over the limit is invalid");
+        } catch (VmMapCheckException e) {
+            assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
+            assertEquals("invalid request at $: request is 67108865 bytes, over the limit of 67108864 bytes", e.getMessage());
+        }
+        long javaHeapBytes = threads.getThreadAllocatedBytes(thread) - heapBefore;
+        long peakGrowthKb = procStatusKb("VmHWM") - rssBeforeKb;
+        assertTrue("Java heap allocated by the call: " + javaHeapBytes + " bytes", javaHeapBytes < 1024 * 1024);
+        assertTrue("peak resident size grew by " + peakGrowthKb + " KiB during the call", peakGrowthKb < 16 * 1024);
         assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).getClusters().get(0).isChecked());
     }
 

@@ -18,6 +18,8 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertNotSame;
+import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
@@ -73,8 +75,14 @@ public class VmMapCheckLibraryTest {
         }
     }
 
-    private static String kindOf(Throwable t) throws Exception {
-        assertEquals(PKG + "VmMapCheckException", t.getClass().getName());
+    /**
+     * The kind of a {@code VmMapCheckException} thrown by code of {@code loader}: the exception's class must be that
+     * loader's {@code VmMapCheckException} itself (the one its callers catch), not a class of the same name from
+     * another loader.
+     */
+    private static String kindOf(ClassLoader loader, Throwable t) throws Exception {
+        Class<?> expected = Class.forName(PKG + "VmMapCheckException", false, loader);
+        assertSame("the exception is " + loader + "'s VmMapCheckException, not " + t.getClass().getClassLoader() + "'s: " + t, expected, t.getClass());
         return String.valueOf(t.getClass().getMethod("getKind").invoke(t));
     }
 
@@ -108,6 +116,26 @@ public class VmMapCheckLibraryTest {
     }
 
     @Test
+    public void anInvalidRequestInAChildClassLoaderThrowsThatLoadersException() throws Throwable {
+        // The application class loader has its VmMapCheckException and its copy of the library too, and it is this
+        // thread's context class loader: the child's exception must come from neither.
+        new VmMapCheckEngine();
+        assertSame(VmMapCheckEngine.class.getClassLoader(), Thread.currentThread().getContextClassLoader());
+        ClassLoader child = isolatedLoader();
+        Object engine = Class.forName(PKG + "VmMapCheckEngine", true, child).getConstructor().newInstance();
+        Method checkJson = engine.getClass().getMethod("checkJson", byte[].class);
+        try {
+            checkJson.invoke(engine, (Object) "{\"version\":1,\"clusters\":[],\"vms\":[],\"map\":[]}".getBytes(StandardCharsets.UTF_8));
+            fail("a request without now_ms is invalid");
+        } catch (InvocationTargetException wrapped) {
+            Throwable e = wrapped.getCause();
+            assertEquals("INVALID_REQUEST", kindOf(child, e));
+            assertNotSame(VmMapCheckException.class, e.getClass());
+            assertTrue(e.getMessage(), e.getMessage().contains("$.now_ms"));
+        }
+    }
+
+    @Test
     public void theShippedLibraryHasNoPanicProbe() {
         try {
             VmMapCheckLibrary.load();
@@ -131,7 +159,7 @@ public class VmMapCheckLibraryTest {
                         invokeStatic(loader, "VmMapCheckNativeProbe", "panicProbe", new Class<?>[0]));
                 fail("the probe panics");
             } catch (RuntimeException e) {
-                assertEquals("INTERNAL_ERROR", kindOf(e));
+                assertEquals("INTERNAL_ERROR", kindOf(loader, e));
                 assertTrue(e.getMessage(), e.getMessage().contains("deliberate panic from the panic probe"));
             }
             byte[] out = (byte[]) invokeStatic(loader, "VmMapCheckNative", "unwrap", new Class<?>[] {byte[].class},
@@ -141,7 +169,7 @@ public class VmMapCheckLibraryTest {
                 invokeStatic(loader, "VmMapCheckNativeProbe", "policyProbe", new Class<?>[0]);
                 fail("the policy probe panics outside the guard");
             } catch (RuntimeException e) {
-                assertEquals("a panic outside the guard is our exception too", "INTERNAL_ERROR", kindOf(e));
+                assertEquals("a panic outside the guard is our exception too", "INTERNAL_ERROR", kindOf(loader, e));
                 assertTrue(e.getMessage(), e.getMessage().contains("deliberate panic outside the guard"));
             }
         }
@@ -155,7 +183,7 @@ public class VmMapCheckLibraryTest {
                     () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
             fail("expected the library to be unavailable");
         } catch (RuntimeException e) {
-            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
             assertTrue(e.getMessage(), e.getMessage().contains("/nonexistent/libcks_vmmap_check.so"));
             assertTrue(e.getMessage(), e.getMessage().contains(VmMapCheckLibrary.LIBRARY_PATH_PROPERTY));
             assertTrue(e.getMessage(), e.getMessage().contains(VmMapCheckLibrary.platform()));
@@ -164,7 +192,7 @@ public class VmMapCheckLibraryTest {
             invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]);
             fail("the failure is remembered");
         } catch (RuntimeException e) {
-            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
         }
     }
 
@@ -191,7 +219,7 @@ public class VmMapCheckLibraryTest {
                     () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
             fail("extraction must fail");
         } catch (RuntimeException e) {
-            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
             assertTrue(e.getMessage(), e.getMessage().contains(VmMapCheckLibrary.TMPDIR_PROPERTY));
         } finally {
             Files.deleteIfExists(file);
@@ -208,7 +236,7 @@ public class VmMapCheckLibraryTest {
                     () -> invokeStatic(loader, "VmMapCheckLibrary", "load", new Class<?>[0]));
             fail("a text file is no library");
         } catch (RuntimeException e) {
-            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
             assertTrue(e.getMessage(), e.getMessage().contains("is not a library for this platform"));
         } finally {
             Files.deleteIfExists(bogus);
