@@ -12,7 +12,10 @@ Copies the check into plugins/integrations/kubernetes-service, as source only:
 
 and edits CloudStack's files at anchors found by pattern, as a committer would write them:
 
-  pom.xml                            cargo builds the library in the module's own build (maven-antrun-plugin, pinned
+  pom.xml (the root)                 the RAT configuration's excludes (CloudStack's licence CI runs RAT at the root,
+                                     where the module's own excludes do not apply): the crate's Cargo.lock and
+                                     THIRD-PARTY-LICENSES, in alphabetic place among the tree's paths
+  pom.xml (the module)               cargo builds the library in the module's own build (maven-antrun-plugin, pinned
                                      by CloudStack's root pom) into target/classes/native/<platform>/; the property
                                      cks.vmmap.native.skip=true builds without it; RAT skips Cargo.lock and the
                                      licence list
@@ -31,7 +34,8 @@ stops with a message naming it and changes nothing. Each edit first looks for wh
 twice changes nothing the second time.
 
 With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
-against the module as it is in CLOUDSTACK_DIR, for a committer to review and apply. It holds no binary file: the
+against the root pom and the module as they are in CLOUDSTACK_DIR, for a committer to review and apply in the
+CloudStack root. It holds no binary file: the
 library is built from the patch's own sources by the module's build.
 """
 import argparse
@@ -292,6 +296,37 @@ def edit_details_dao_impl(text):
     return add_java_util_imports(text, ["Collection", "Collections", "List"], name)
 
 
+# CloudStack's licence CI (.github/workflows/rat.yml) runs RAT at the tree's root with excludeSubProjects=false: the root
+# pom's excludes apply to the whole tree and a module's own do not. The two files that cannot carry a licence header are
+# listed there by their paths, as CloudStack lists its other such files.
+ROOT_RAT_EXCLUDES = tuple("/".join((PLUGIN, RUST_DIR, f)) for f in ("Cargo.lock", THIRD_PARTY_LICENSES))
+
+
+def edit_root_pom(text):
+    """Adds the crate's two header-less files to the root pom's RAT excludes, in alphabetic place among the tree's paths."""
+    name = "pom.xml (the root)"
+    rat = re.search(r"<artifactId>apache-rat-plugin</artifactId>", text)
+    if rat is None:
+        raise AnchorMissing(name + ": no apache-rat-plugin")
+    block = re.compile(r"^[ \t]*<excludes>[ \t]*\n(.*?)^[ \t]*</excludes>", re.M | re.S).search(text, rat.end())
+    plugin_end = text.find("</plugin>", rat.end())
+    if block is None or (0 <= plugin_end < block.start()):
+        raise AnchorMissing(name + ": the apache-rat-plugin configuration has no <excludes> list")
+    body = block.group(1)
+    for path in ROOT_RAT_EXCLUDES:
+        if "<exclude>%s</exclude>" % path in body:
+            continue
+        # The tree's own paths (CHANGES.md, **/*.log and dot files aside), kept in alphabetic order by CloudStack.
+        paths = [m for m in re.finditer(r"^([ \t]*)<exclude>([a-z][^<]*)</exclude>[ \t]*\n", body, re.M)]
+        if not paths:
+            raise AnchorMissing(name + ": the apache-rat-plugin <excludes> list names no path of the tree to place " + path + " beside")
+        after = [m for m in paths if m.group(2) > path]
+        at = after[0].start() if after else paths[-1].end()
+        indent = (after[0] if after else paths[-1]).group(1)
+        body = body[:at] + "%s<exclude>%s</exclude>\n" % (indent, path) + body[at:]
+    return text[:block.start(1)] + body + text[block.end(1):]
+
+
 POM_PROPERTIES = """    <properties>
         <!-- The Kubernetes cluster VM map check's engine is a Rust library, built from src/main/rust by cargo (Rust 1.85
              or later) into target/classes/native/<platform>/. With -Dcks.vmmap.native.skip=true the module builds
@@ -481,8 +516,8 @@ def properties_text():
 
 
 def plan(cloudstack_dir):
-    """Every file of the change as (path inside the module, new content); raises AnchorMissing before anything is written."""
-    plugin_dir = os.path.join(cloudstack_dir, PLUGIN)
+    """Every file of the change as (path inside the CloudStack tree, new content); raises AnchorMissing before anything is
+    written."""
     edits = {
         "pom.xml": edit_pom,
         os.path.join("src/main/java", PKG, "KubernetesClusterEventTypes.java"): edit_event_types,
@@ -496,26 +531,27 @@ def plan(cloudstack_dir):
         os.path.join(DAO, "KubernetesClusterDetailsDao.java"): edit_details_dao,
         os.path.join(DAO, "KubernetesClusterDetailsDaoImpl.java"): edit_details_dao_impl,
     }
+    edits = [("pom.xml", edit_root_pom)] + [(os.path.join(PLUGIN, rel), edit) for rel, edit in edits.items()]
     files = []
-    for rel, edit in edits.items():
-        path = os.path.join(plugin_dir, rel)
+    for rel, edit in edits:
+        path = os.path.join(cloudstack_dir, rel)
         if not os.path.isfile(path):
-            raise AnchorMissing("%s is missing" % os.path.join(PLUGIN, rel))
+            raise AnchorMissing("%s is missing" % rel)
         with open(path, encoding="utf-8") as f:
             files.append((rel, edit(f.read()).encode("utf-8")))
     for src, rel in planned_copies():
         with open(src, "rb") as f:
-            files.append((rel, f.read()))
-    files.append((os.path.join(RUST_DIR, "Cargo.toml"), module_cargo_toml()))
-    files.append(("src/main/resources/cks-vmmap-check.properties", properties_text()))
+            files.append((os.path.join(PLUGIN, rel), f.read()))
+    files.append((os.path.join(PLUGIN, RUST_DIR, "Cargo.toml"), module_cargo_toml()))
+    files.append((os.path.join(PLUGIN, "src/main/resources/cks-vmmap-check.properties"), properties_text()))
     return files
 
 
-def write(plugin_dir, files):
+def write(cloudstack_dir, files):
     """Writes the files that differ; returns the paths written."""
     changed = []
     for rel, content in files:
-        path = os.path.join(plugin_dir, rel)
+        path = os.path.join(cloudstack_dir, rel)
         if os.path.isfile(path):
             with open(path, "rb") as f:
                 if f.read() == content:
@@ -533,15 +569,16 @@ def git(cwd, *args):
 
 
 def write_patch(cloudstack_dir, files, out):
-    """The change as one `git apply`-able patch against the module as it is in cloudstack_dir (left untouched)."""
+    """The change as one `git apply`-able patch against the root pom and the module as they are in cloudstack_dir (left
+    untouched), to apply in the CloudStack root."""
     scratch = tempfile.mkdtemp(prefix="cks-vmmap-check-patch-")
     try:
-        module = os.path.join(scratch, PLUGIN)
-        shutil.copytree(os.path.join(cloudstack_dir, PLUGIN), module, ignore=shutil.ignore_patterns("target"))
+        shutil.copytree(os.path.join(cloudstack_dir, PLUGIN), os.path.join(scratch, PLUGIN), ignore=shutil.ignore_patterns("target"))
+        shutil.copyfile(os.path.join(cloudstack_dir, "pom.xml"), os.path.join(scratch, "pom.xml"))
         git(scratch, "init", "-q")
         git(scratch, "add", "-A")
         git(scratch, "commit", "-q", "-m", "pristine")
-        write(module, files)
+        write(scratch, files)
         git(scratch, "add", "-A")
         patch = git(scratch, "diff", "--cached", "--full-index", "--no-renames")
     finally:
@@ -568,10 +605,10 @@ def main():
 
     if args.patch:
         count = write_patch(args.cloudstack_dir, files, args.patch)
-        print("apply: wrote %s: %d file(s), against %s (apply it in the CloudStack root with 'git apply')"
+        print("apply: wrote %s: %d file(s), against pom.xml and %s (apply it in the CloudStack root with 'git apply')"
               % (args.patch, count, PLUGIN))
         return
-    changed = write(plugin_dir, files)
+    changed = write(args.cloudstack_dir, files)
     for path in changed:
         print("apply: wrote " + os.path.relpath(path, args.cloudstack_dir))
     print("apply: %d file(s) changed" % len(changed))
