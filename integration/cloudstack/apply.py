@@ -330,9 +330,13 @@ def edit_root_pom(text):
 POM_PROPERTIES = """    <properties>
         <!-- The Kubernetes cluster VM map check's engine is a Rust library, built from src/main/rust by cargo (Rust 1.85
              or later) into target/classes/native/<platform>/. With -Dcks.vmmap.native.skip=true the module builds
-             without it: the tests that need it are skipped and the check logs once that it is off. -->
+             without it: the tests that need it are skipped and the check logs once that it is off. A machine that cannot
+             reach crates.io builds it offline from a vendored crate set with -Dcks.vmmap.cargo.vendor=DIR (an absolute
+             path), which cargo vendor makes from src/main/rust/Cargo.lock where crates.io is reachable (the build's
+             message when cargo fails gives the command). -->
         <cks.vmmap.native.skip>false</cks.vmmap.native.skip>
         <cks.vmmap.cargo>cargo</cks.vmmap.cargo>
+        <cks.vmmap.cargo.vendor></cks.vmmap.cargo.vendor>
     </properties>
 """
 
@@ -412,14 +416,51 @@ POM_BUILD = """    <build>
                                 <condition property="cks.vmmap.library" value="libcks_vmmap_check.dylib" else="libcks_vmmap_check.so">
                                     <os family="mac"/>
                                 </condition>
-                                <exec executable="${cks.vmmap.cargo}" dir="${project.basedir}/src/main/rust" searchpath="true" failonerror="true">
+                                <condition property="cks.vmmap.cargo.vendored">
+                                    <not>
+                                        <equals arg1="${cks.vmmap.cargo.vendor}" arg2=""/>
+                                    </not>
+                                </condition>
+                                <property name="cks.vmmap.cargo.vendor.dir" location="${cks.vmmap.cargo.vendor}"/>
+                                <fail message="-Dcks.vmmap.cargo.vendor names ${cks.vmmap.cargo.vendor.dir}, which is not a folder: name the vendored crate set that cargo vendor made from src/main/rust/Cargo.lock">
+                                    <condition>
+                                        <and>
+                                            <isset property="cks.vmmap.cargo.vendored"/>
+                                            <not>
+                                                <available file="${cks.vmmap.cargo.vendor.dir}" type="dir"/>
+                                            </not>
+                                        </and>
+                                    </condition>
+                                </fail>
+                                <condition property="cks.vmmap.cargo.source" value="--offline --config &quot;source.crates-io.replace-with='cks-vmmap-vendor'&quot; --config &quot;source.cks-vmmap-vendor.directory='${cks.vmmap.cargo.vendor.dir}'&quot;" else="">
+                                    <isset property="cks.vmmap.cargo.vendored"/>
+                                </condition>
+                                <exec executable="${cks.vmmap.cargo}" dir="${project.basedir}/src/main/rust" searchpath="true" resultproperty="cks.vmmap.cargo.status">
                                     <arg value="build"/>
                                     <arg value="--release"/>
                                     <arg value="--locked"/>
                                     <arg value="--lib"/>
                                     <arg value="--target-dir"/>
                                     <arg value="${project.build.directory}/rust"/>
+                                    <arg line="${cks.vmmap.cargo.source}"/>
                                 </exec>
+                                <fail message="cargo could not build the Kubernetes cluster VM map check's library offline from the vendored crate set in ${cks.vmmap.cargo.vendor.dir} (exit status ${cks.vmmap.cargo.status}; cargo's error is above): make the set again from src/main/rust/Cargo.lock with cargo vendor --locked">
+                                    <condition>
+                                        <and>
+                                            <isset property="cks.vmmap.cargo.vendored"/>
+                                            <not>
+                                                <equals arg1="${cks.vmmap.cargo.status}" arg2="0"/>
+                                            </not>
+                                        </and>
+                                    </condition>
+                                </fail>
+                                <fail message="cargo could not build the Kubernetes cluster VM map check's library (exit status ${cks.vmmap.cargo.status}; cargo's error is above). A machine that cannot reach crates.io builds it from a vendored crate set: make one where crates.io is reachable with cargo vendor --locked --manifest-path src/main/rust/Cargo.toml DIR, then build with -Dcks.vmmap.cargo.vendor=DIR; or build without the library with -Dcks.vmmap.native.skip=true">
+                                    <condition>
+                                        <not>
+                                            <equals arg1="${cks.vmmap.cargo.status}" arg2="0"/>
+                                        </not>
+                                    </condition>
+                                </fail>
                                 <copy file="${project.build.directory}/rust/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/${cks.vmmap.os}-${cks.vmmap.arch}"/>
                                 <copy file="${project.basedir}/src/main/rust/THIRD-PARTY-LICENSES" todir="${project.build.outputDirectory}/native"/>
                             </target>
