@@ -297,8 +297,8 @@ def edit_details_dao_impl(text):
 
 
 # CloudStack's licence CI (.github/workflows/rat.yml) runs RAT at the tree's root with excludeSubProjects=false: the root
-# pom's excludes apply to the whole tree and a module's own do not. The two files that cannot carry a licence header are
-# listed there by their paths, as CloudStack lists its other such files.
+# pom's excludes apply to the whole tree and a module's own do not. The crate's two generated files, which carry no
+# licence header, are listed there by their paths, as CloudStack lists its other such files (DECISIONS.md, issue 26).
 ROOT_RAT_EXCLUDES = tuple("/".join((PLUGIN, RUST_DIR, f)) for f in ("Cargo.lock", THIRD_PARTY_LICENSES))
 
 
