@@ -179,10 +179,11 @@ approved=$(sed -n 's/^Apache Licensed: \([0-9]*\).*/\1/p' "$rat_report" | head -
 echo "verify: Apache RAT in the module (apache-rat-plugin:0.12:check): ${unapproved:-?} unapproved, ${approved:-?} Apache-licensed files"
 
 # CloudStack's licence CI, exactly: rat.yml's mvn line at the root of the whole tree, where excludeSubProjects=false
-# makes the root pom's excludes the only ones. rat.yml first installs shapeblue/cloudstack-nonoss's jars (git clone from
-# GitHub, install-non-oss.sh): that step cannot run here (no GitHub, and those jars are not redistributable); RAT with
-# -pl . builds only the root project and resolves no module's dependencies, so it does not need them. Only the output
-# flags (-B --no-transfer-progress -Dstyle.color=never) are added.
+# makes the root pom's excludes the only ones. rat.yml first installs shapeblue/cloudstack-nonoss's jars into the local
+# repository (git clone from GitHub, install-non-oss.sh): that step cannot run here (the test command fetches nothing
+# from GitHub, and those jars are not redistributable); RAT with -pl . runs on the root project only and resolves no
+# module's dependencies, so it does not need them. Only the output flags (-B --no-transfer-progress -Dstyle.color=never)
+# are added: no -Dcs.opensaml.version, no offline flag.
 rat_started=$(date +%s)
 rat_ci=$(sed -n 's/^ *\(mvn .*org\.apache\.rat:apache-rat-plugin:[^ ]*:check\) *$/\1/p' "$bundle/source/.github/workflows/rat.yml")
 if [ "$(grep -c . <<<"$rat_ci")" != 1 ]; then
