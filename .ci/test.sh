@@ -51,7 +51,7 @@ if [ -f java/pom.xml ]; then
   bash java/build.sh test
 fi
 
-step "CloudStack's own build of the change (integration/cloudstack/verify.sh): compile, all module tests under -Xcheck:jni, checkstyle, RAT"
+step "CloudStack's own build of the change (integration/cloudstack/verify.sh): compile, all module tests under -Xcheck:jni, checkstyle, RAT in the module and CloudStack's licence CI on the whole tree, the source release built offline from vendored crates"
 bash integration/cloudstack/verify.sh
 
 step "The database scale harness, small (integration/cloudstack/dbscale/dbscale.sh --clusters 200 --check): CloudStack's real DAOs and schema on MariaDB, today's main and this change side by side, the targets asserted on MariaDB's counters"

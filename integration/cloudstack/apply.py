@@ -12,7 +12,10 @@ Copies the check into plugins/integrations/kubernetes-service, as source only:
 
 and edits CloudStack's files at anchors found by pattern, as a committer would write them:
 
-  pom.xml                            cargo builds the library in the module's own build (maven-antrun-plugin, pinned
+  pom.xml (the root)                 the RAT configuration's excludes (CloudStack's licence CI runs RAT at the root,
+                                     where the module's own excludes do not apply): the crate's Cargo.lock and
+                                     THIRD-PARTY-LICENSES, in alphabetic place among the tree's paths
+  pom.xml (the module)               cargo builds the library in the module's own build (maven-antrun-plugin, pinned
                                      by CloudStack's root pom) into target/classes/native/<platform>/; the property
                                      cks.vmmap.native.skip=true builds without it; RAT skips Cargo.lock and the
                                      licence list
@@ -40,8 +43,8 @@ stops with a message naming it and changes nothing. Each edit first looks for wh
 twice changes nothing the second time.
 
 With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
-against the module (and ui/'s files) as they are in CLOUDSTACK_DIR, for a committer to review and apply. It holds no
-binary file: the library is built from the patch's own sources by the module's build.
+against the root pom, the module and ui/'s files as they are in CLOUDSTACK_DIR, for a committer to review and apply in
+the CloudStack root. It holds no binary file: the library is built from the patch's own sources by the module's build.
 """
 import argparse
 import json
@@ -302,12 +305,47 @@ def edit_details_dao_impl(text):
     return add_java_util_imports(text, ["Collection", "Collections", "List"], name)
 
 
+# CloudStack's licence CI (.github/workflows/rat.yml) runs RAT at the tree's root with excludeSubProjects=false: the root
+# pom's excludes apply to the whole tree and a module's own do not. The crate's two generated files, which carry no
+# licence header, are listed there by their paths, as CloudStack lists its other such files (DECISIONS.md, issue 26).
+ROOT_RAT_EXCLUDES = tuple("/".join((PLUGIN, RUST_DIR, f)) for f in ("Cargo.lock", THIRD_PARTY_LICENSES))
+
+
+def edit_root_pom(text):
+    """Adds the crate's two header-less files to the root pom's RAT excludes, in alphabetic place among the tree's paths."""
+    name = "pom.xml (the root)"
+    rat = re.search(r"<artifactId>apache-rat-plugin</artifactId>", text)
+    if rat is None:
+        raise AnchorMissing(name + ": no apache-rat-plugin")
+    block = re.compile(r"^[ \t]*<excludes>[ \t]*\n(.*?)^[ \t]*</excludes>", re.M | re.S).search(text, rat.end())
+    plugin_end = text.find("</plugin>", rat.end())
+    if block is None or (0 <= plugin_end < block.start()):
+        raise AnchorMissing(name + ": the apache-rat-plugin configuration has no <excludes> list")
+    body = block.group(1)
+    for path in ROOT_RAT_EXCLUDES:
+        if "<exclude>%s</exclude>" % path in body:
+            continue
+        # The tree's own paths (CHANGES.md, **/*.log and dot files aside), kept in alphabetic order by CloudStack.
+        paths = [m for m in re.finditer(r"^([ \t]*)<exclude>([a-z][^<]*)</exclude>[ \t]*\n", body, re.M)]
+        if not paths:
+            raise AnchorMissing(name + ": the apache-rat-plugin <excludes> list names no path of the tree to place " + path + " beside")
+        after = [m for m in paths if m.group(2) > path]
+        at = after[0].start() if after else paths[-1].end()
+        indent = (after[0] if after else paths[-1]).group(1)
+        body = body[:at] + "%s<exclude>%s</exclude>\n" % (indent, path) + body[at:]
+    return text[:block.start(1)] + body + text[block.end(1):]
+
+
 POM_PROPERTIES = """    <properties>
         <!-- The Kubernetes cluster VM map check's engine is a Rust library, built from src/main/rust by cargo (Rust 1.85
              or later) into target/classes/native/<platform>/. With -Dcks.vmmap.native.skip=true the module builds
-             without it: the tests that need it are skipped and the check logs once that it is off. -->
+             without it: the tests that need it are skipped and the check logs once that it is off. A machine that cannot
+             reach crates.io builds it offline from a vendored crate set with -Dcks.vmmap.cargo.vendor=DIR (an absolute
+             path), which cargo vendor makes from src/main/rust/Cargo.lock where crates.io is reachable (the build's
+             message when cargo fails gives the command). -->
         <cks.vmmap.native.skip>false</cks.vmmap.native.skip>
         <cks.vmmap.cargo>cargo</cks.vmmap.cargo>
+        <cks.vmmap.cargo.vendor></cks.vmmap.cargo.vendor>
     </properties>
 """
 
@@ -387,14 +425,51 @@ POM_BUILD = """    <build>
                                 <condition property="cks.vmmap.library" value="libcks_vmmap_check.dylib" else="libcks_vmmap_check.so">
                                     <os family="mac"/>
                                 </condition>
-                                <exec executable="${cks.vmmap.cargo}" dir="${project.basedir}/src/main/rust" searchpath="true" failonerror="true">
+                                <condition property="cks.vmmap.cargo.vendored">
+                                    <not>
+                                        <equals arg1="${cks.vmmap.cargo.vendor}" arg2=""/>
+                                    </not>
+                                </condition>
+                                <property name="cks.vmmap.cargo.vendor.dir" location="${cks.vmmap.cargo.vendor}"/>
+                                <fail message="-Dcks.vmmap.cargo.vendor names ${cks.vmmap.cargo.vendor.dir}, which is not a folder: name the vendored crate set that cargo vendor made from src/main/rust/Cargo.lock">
+                                    <condition>
+                                        <and>
+                                            <isset property="cks.vmmap.cargo.vendored"/>
+                                            <not>
+                                                <available file="${cks.vmmap.cargo.vendor.dir}" type="dir"/>
+                                            </not>
+                                        </and>
+                                    </condition>
+                                </fail>
+                                <condition property="cks.vmmap.cargo.source" value="--offline --config &quot;source.crates-io.replace-with='cks-vmmap-vendor'&quot; --config &quot;source.cks-vmmap-vendor.directory='${cks.vmmap.cargo.vendor.dir}'&quot;" else="">
+                                    <isset property="cks.vmmap.cargo.vendored"/>
+                                </condition>
+                                <exec executable="${cks.vmmap.cargo}" dir="${project.basedir}/src/main/rust" searchpath="true" resultproperty="cks.vmmap.cargo.status">
                                     <arg value="build"/>
                                     <arg value="--release"/>
                                     <arg value="--locked"/>
                                     <arg value="--lib"/>
                                     <arg value="--target-dir"/>
                                     <arg value="${project.build.directory}/rust"/>
+                                    <arg line="${cks.vmmap.cargo.source}"/>
                                 </exec>
+                                <fail message="cargo could not build the Kubernetes cluster VM map check's library offline from the vendored crate set in ${cks.vmmap.cargo.vendor.dir} (exit status ${cks.vmmap.cargo.status}; cargo's error is above): make the set again from src/main/rust/Cargo.lock with cargo vendor --locked">
+                                    <condition>
+                                        <and>
+                                            <isset property="cks.vmmap.cargo.vendored"/>
+                                            <not>
+                                                <equals arg1="${cks.vmmap.cargo.status}" arg2="0"/>
+                                            </not>
+                                        </and>
+                                    </condition>
+                                </fail>
+                                <fail message="cargo could not build the Kubernetes cluster VM map check's library (exit status ${cks.vmmap.cargo.status}; cargo's error is above). A machine that cannot reach crates.io builds it from a vendored crate set: make one where crates.io is reachable with cargo vendor --locked --manifest-path src/main/rust/Cargo.toml DIR, then build with -Dcks.vmmap.cargo.vendor=DIR; or build without the library with -Dcks.vmmap.native.skip=true">
+                                    <condition>
+                                        <not>
+                                            <equals arg1="${cks.vmmap.cargo.status}" arg2="0"/>
+                                        </not>
+                                    </condition>
+                                </fail>
                                 <copy file="${project.build.directory}/rust/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/${cks.vmmap.os}-${cks.vmmap.arch}"/>
                                 <copy file="${project.basedir}/src/main/rust/THIRD-PARTY-LICENSES" todir="${project.build.outputDirectory}/native"/>
                             </target>
@@ -491,8 +566,8 @@ def properties_text():
 
 
 def plan(cloudstack_dir):
-    """Every file of the change as (path inside the module, new content); raises AnchorMissing before anything is written."""
-    plugin_dir = os.path.join(cloudstack_dir, PLUGIN)
+    """Every file of the change as (path inside the CloudStack tree, new content); raises AnchorMissing before anything is
+    written."""
     edits = {
         "pom.xml": edit_pom,
         os.path.join("src/main/java", PKG, "KubernetesClusterEventTypes.java"): edit_event_types,
@@ -506,27 +581,28 @@ def plan(cloudstack_dir):
         os.path.join(DAO, "KubernetesClusterDetailsDao.java"): edit_details_dao,
         os.path.join(DAO, "KubernetesClusterDetailsDaoImpl.java"): edit_details_dao_impl,
     }
+    edits = [("pom.xml", edit_root_pom)] + [(os.path.join(PLUGIN, rel), edit) for rel, edit in edits.items()]
     files = []
-    for rel, edit in edits.items():
-        path = os.path.join(plugin_dir, rel)
+    for rel, edit in edits:
+        path = os.path.join(cloudstack_dir, rel)
         if not os.path.isfile(path):
-            raise AnchorMissing("%s is missing" % os.path.join(PLUGIN, rel))
+            raise AnchorMissing("%s is missing" % rel)
         with open(path, encoding="utf-8") as f:
             files.append((rel, edit(f.read()).encode("utf-8")))
     for src, rel in planned_copies():
         with open(src, "rb") as f:
-            files.append((rel, f.read()))
-    files.append((os.path.join(RUST_DIR, "Cargo.toml"), module_cargo_toml()))
-    files.append(("src/main/resources/cks-vmmap-check.properties", properties_text()))
+            files.append((os.path.join(PLUGIN, rel), f.read()))
+    files.append((os.path.join(PLUGIN, RUST_DIR, "Cargo.toml"), module_cargo_toml()))
+    files.append((os.path.join(PLUGIN, "src/main/resources/cks-vmmap-check.properties"), properties_text()))
     files += plan_ui(cloudstack_dir)
     return files
 
 
-def write(plugin_dir, files):
+def write(cloudstack_dir, files):
     """Writes the files that differ; returns the paths written."""
     changed = []
     for rel, content in files:
-        path = os.path.join(plugin_dir, rel)
+        path = os.path.join(cloudstack_dir, rel)
         if os.path.isfile(path):
             with open(path, "rb") as f:
                 if f.read() == content:
@@ -544,16 +620,16 @@ def git(cwd, *args):
 
 
 def write_patch(cloudstack_dir, files, out):
-    """The change as one `git apply`-able patch against the module as it is in cloudstack_dir (left untouched)."""
+    """The change as one `git apply`-able patch against the root pom and the module as they are in cloudstack_dir (left
+    untouched), to apply in the CloudStack root."""
     scratch = tempfile.mkdtemp(prefix="cks-vmmap-check-patch-")
     try:
-        module = os.path.join(scratch, PLUGIN)
-        shutil.copytree(os.path.join(cloudstack_dir, PLUGIN), module, ignore=shutil.ignore_patterns("target"))
+        shutil.copytree(os.path.join(cloudstack_dir, PLUGIN), os.path.join(scratch, PLUGIN), ignore=shutil.ignore_patterns("target"))
         copy_pristine_outside_module(cloudstack_dir, scratch, files)
         git(scratch, "init", "-q")
         git(scratch, "add", "-A")
         git(scratch, "commit", "-q", "-m", "pristine")
-        write(module, files)
+        write(scratch, files)
         git(scratch, "add", "-A")
         patch = git(scratch, "diff", "--cached", "--full-index", "--no-renames")
     finally:
@@ -567,10 +643,9 @@ def write_patch(cloudstack_dir, files, out):
 # The UI's files live in integration/cloudstack/ui/ at the paths they take under CloudStack's ui/. They are copied, and
 # three of CloudStack's UI files are edited at anchors: the cluster's page gets a "VM map check" pane (root admins, when
 # the server has the API), the cluster list two columns (root admins, same condition), en.json the English labels.
-# The module's paths are relative to the module, so the UI's are written relative to it too (../../../ui/...).
+# Every path of the change is relative to the CloudStack root, the UI's too (ui/...).
 UI = "ui"
 UI_SRC = os.path.join(HERE, "ui")
-TO_ROOT = os.path.join(*[os.pardir] * len(PLUGIN.split("/")))
 VM_MAP_CHECK_API = "getKubernetesClusterVmMapCheckResults"
 UI_COMPONENT = "KubernetesClusterVmMapCheck"
 
@@ -685,7 +760,7 @@ UI_EDITS = {
 
 
 def plan_ui(cloudstack_dir):
-    """The UI part as (path relative to the module, new content); none for a tree without ui/ (the module alone, as the
+    """The UI part as (path inside the CloudStack tree, new content); none for a tree without ui/ (the module alone, as the
     bundle's source/ holds it). Raises AnchorMissing before anything is written."""
     ui_dir = os.path.join(cloudstack_dir, UI)
     if not os.path.isdir(ui_dir):
@@ -697,24 +772,24 @@ def plan_ui(cloudstack_dir):
         if not os.path.isfile(path):
             raise AnchorMissing("%s is missing" % os.path.join(UI, rel))
         with open(path, encoding="utf-8") as f:
-            files.append((os.path.join(TO_ROOT, UI, rel), edit(f.read()).encode("utf-8")))
+            files.append((os.path.join(UI, rel), edit(f.read()).encode("utf-8")))
     for dirpath, dirs, names in os.walk(UI_SRC):
         dirs.sort()
         for n in sorted(names):
             src = os.path.join(dirpath, n)
             with open(src, "rb") as f:
-                files.append((os.path.join(TO_ROOT, UI, os.path.relpath(src, UI_SRC)), f.read()))
+                files.append((os.path.join(UI, os.path.relpath(src, UI_SRC)), f.read()))
     return files
 
 
 def copy_pristine_outside_module(cloudstack_dir, scratch, files):
-    """For the patch: the pristine copy of each file of the change that lies outside the module (the UI's)."""
+    """For the patch: the pristine copy of each file of the change that lies outside the module (the root pom, the
+    UI's)."""
     for rel, _ in files:
-        root_rel = os.path.normpath(os.path.join(PLUGIN, rel))
-        src = os.path.join(cloudstack_dir, root_rel)
-        if not root_rel.startswith(PLUGIN + os.sep) and os.path.isfile(src):
-            os.makedirs(os.path.dirname(os.path.join(scratch, root_rel)), exist_ok=True)
-            shutil.copyfile(src, os.path.join(scratch, root_rel))
+        src = os.path.join(cloudstack_dir, rel)
+        if not os.path.normpath(rel).startswith(PLUGIN + os.sep) and os.path.isfile(src):
+            os.makedirs(os.path.dirname(os.path.join(scratch, rel)) or scratch, exist_ok=True)
+            shutil.copyfile(src, os.path.join(scratch, rel))
 
 
 def main():
@@ -734,10 +809,10 @@ def main():
 
     if args.patch:
         count = write_patch(args.cloudstack_dir, files, args.patch)
-        print("apply: wrote %s: %d file(s), against %s (apply it in the CloudStack root with 'git apply')"
-              % (args.patch, count, PLUGIN))
+        print("apply: wrote %s: %d file(s), against pom.xml, %s and ui/ where present (apply it in the CloudStack root with "
+              "'git apply')" % (args.patch, count, PLUGIN))
         return
-    changed = write(plugin_dir, files)
+    changed = write(args.cloudstack_dir, files)
     for path in changed:
         print("apply: wrote " + os.path.relpath(path, args.cloudstack_dir))
     print("apply: %d file(s) changed" % len(changed))

@@ -17,7 +17,8 @@
 #            and org/jenkins-ci/trilead-ssh2 from the local repository (Maven fetches it from repo.jenkins-ci.org, which
 #            CloudStack's pom lists)
 #   source/  the pristine module, the root pom, plugins/pom.xml, .github/workflows/rat.yml, LICENSE, NOTICE, COMMIT
-#   cloudstack-src.tar.gz  the whole tree (without .git and build output), for e2e.sh
+#   cloudstack-src.tar.gz  the whole tree (without .git and build output), for e2e.sh and for verify.sh's run of
+#            CloudStack's licence CI (rat.yml's RAT command at the root of the whole tree)
 #
 # Then: integration/cloudstack/verify.sh OUT_DIR, and integration/cloudstack/e2e.sh OUT_DIR
 set -euo pipefail
@@ -98,8 +99,9 @@ cp "$checkout/.github/workflows/rat.yml" "$out/source/.github/workflows/" 2>/dev
 if git -C "$checkout" rev-parse HEAD >"$out/source/COMMIT" 2>/dev/null; then :; else
   echo "unknown (not a git checkout): CloudStack $version" >"$out/source/COMMIT"
 fi
-# The whole tree, for e2e.sh (which builds the management server from it): the work tree without Git's folder and
-# without Maven's build output, laid out as at the top of the checkout.
+# The whole tree, for e2e.sh (which builds the management server from it) and verify.sh (which runs CloudStack's licence
+# CI over it): the work tree without Git's folder and without Maven's build output, laid out as at the top of the
+# checkout.
 tar -C "$checkout" --exclude-vcs --exclude=target --exclude=./engine/schema/dist -czf "$out/cloudstack-src.tar.gz" .
 rm -f "$log"
 echo "bundle: $out: $count CloudStack artifacts of $version in m2/, the pristine module in source/, the whole tree in cloudstack-src.tar.gz"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Tests apply.py against the fixture tree: it applies, a second run changes nothing, and a tree that lacks one anchor
-# (or already has a stop()) is refused with a message and left exactly as it was.
+# Tests apply.py against the fixture tree (the module's files it edits and the root pom's RAT configuration): it applies,
+# a second run changes nothing, and a tree that lacks one anchor (or already has a stop()) is refused with a message and
+# left exactly as it was.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -91,6 +92,26 @@ pom="$work/cs/$plugin/pom.xml"
 grep -q '<cks.vmmap.native.skip>false</cks.vmmap.native.skip>' "$pom" && grep -q '<arg value="--locked"/>' "$pom" \
   && grep -q '<artifactId>maven-antrun-plugin</artifactId>' "$pom" && ok || bad "pom.xml does not build the library"
 python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$pom" && ok || bad "pom.xml is not well-formed"
+# The root pom: CloudStack's licence CI (rat.yml) runs RAT at the root, where only the root pom's excludes apply. The
+# crate's two header-less files go into the apache-rat-plugin's <excludes>, in alphabetic place among the tree's paths,
+# indented like their neighbours; nothing else in the root pom changes.
+root_pom="$work/cs/pom.xml"
+python3 - "$root_pom" <<'PY' && ok || bad "the root pom's RAT excludes do not list the crate's Cargo.lock and THIRD-PARTY-LICENSES in place"
+import sys
+import xml.etree.ElementTree as ET
+ns = {"m": "http://maven.apache.org/POM/4.0.0"}
+rat = [p for p in ET.parse(sys.argv[1]).getroot().iterfind(".//m:plugin", ns) if p.findtext("m:artifactId", namespaces=ns) == "apache-rat-plugin"]
+excludes = [e.text for e in rat[0].iterfind("m:configuration/m:excludes/m:exclude", ns)]
+want = ["plugins/hypervisors/hyperv/DotNet/ServerResource/**",
+        "plugins/integrations/kubernetes-service/src/main/rust/Cargo.lock",
+        "plugins/integrations/kubernetes-service/src/main/rust/THIRD-PARTY-LICENSES",
+        "scripts/installer/windows/acs_license.rtf"]
+at = excludes.index(want[0])
+sys.exit(0 if excludes[at:at + 4] == want and len(rat) == 1 else 1)
+PY
+[ "$(diff "$here/fixture/pom.xml" "$root_pom" | grep -c '^> ')" = 2 ] && [ "$(diff "$here/fixture/pom.xml" "$root_pom" | grep -c '^< ')" = 0 ] \
+  && [ "$(grep -c '^                            <exclude>plugins/integrations/kubernetes-service/src/main/rust/' "$root_pom")" = 2 ] \
+  && ok || bad "the root pom gained more than the two excludes, or they are not indented like their neighbours"
 props="$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties"
 grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$props" && ok || bad "properties not written"
 head -1 "$props" | grep -qx '# Licensed to the Apache Software Foundation (ASF) under one' && ok || bad "properties without the ASF header"
@@ -149,6 +170,18 @@ if python3 "$here/apply.py" "$work/cs-pristine" --patch "$work/change.patch" >"$
 diff -r "$work/cs" "$work/cs-pristine" >/dev/null && ok || bad "the patched tree differs from the copied one: $(diff -rq "$work/cs" "$work/cs-pristine" | head -3)"
 
 # 3. A missing anchor: refused, nothing changed.
+# refused WHAT MESSAGE: apply.py on $work/cs2 (a fixture copy made to lack an anchor) must refuse, print MESSAGE and
+# "Nothing was changed", and leave the tree exactly as it was.
+refused() {
+  local what=$1 want=$2 before
+  before=$(tree_sum "$work/cs2")
+  if python3 "$here/apply.py" "$work/cs2" >"$work/out3" 2>&1; then
+    bad "apply accepted $what"
+  else
+    grep -qF "$want" "$work/out3" && grep -q "Nothing was changed" "$work/out3" && ok || bad "unclear message ($what): $(cat "$work/out3")"
+  fi
+  [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree ($what)"
+}
 for broken in 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' \
               '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);' \
               '            KubernetesEtcdNodeStartPort'; do
@@ -160,26 +193,28 @@ p, anchor = sys.argv[1], sys.argv[2]
 s = open(p).read().replace(anchor, "// this version does it differently")
 open(p, "w").write(s)
 PY
-  before=$(tree_sum "$work/cs2")
-  if python3 "$here/apply.py" "$work/cs2" >"$work/out3" 2>&1; then
-    bad "apply accepted a tree without the anchor $broken"
-  else
-    grep -q "anchor not found" "$work/out3" && grep -q "Nothing was changed" "$work/out3" && ok || bad "unclear message: $(cat "$work/out3")"
-  fi
-  [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
+  refused "a tree without the anchor $broken" "anchor not found"
 done
 
 # 3b. A DAO of another version (no anchor for the new method): refused, nothing changed.
 rm -rf "$work/cs2"
 cp -r "$here/fixture" "$work/cs2"
 sed -i 's/vmIdSearch.done();/vmIdSearch.build();/' "$work/cs2/$plugin/src/main/java/com/cloud/kubernetes/cluster/dao/KubernetesClusterVmMapDaoImpl.java"
-before=$(tree_sum "$work/cs2")
-if python3 "$here/apply.py" "$work/cs2" >"$work/out3" 2>&1; then
-  bad "apply accepted a KubernetesClusterVmMapDaoImpl without its anchor"
-else
-  grep -q "KubernetesClusterVmMapDaoImpl.java: no line contains 'vmIdSearch.done();'" "$work/out3" && ok || bad "unclear message: $(cat "$work/out3")"
-fi
-[ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
+refused "a KubernetesClusterVmMapDaoImpl without its anchor" "KubernetesClusterVmMapDaoImpl.java: no line contains 'vmIdSearch.done();'"
+
+# 3c. A root pom of another layout (no apache-rat-plugin, or its configuration without <excludes>), or none: refused,
+# nothing changed.
+for broken in rat excludes missing; do
+  rm -rf "$work/cs2"
+  cp -r "$here/fixture" "$work/cs2"
+  case "$broken" in
+    rat) sed -i 's/apache-rat-plugin/apache-rat-plugin-renamed/' "$work/cs2/pom.xml"; want="pom.xml (the root): no apache-rat-plugin" ;;
+    excludes) sed -i 's/<excludes>/<includes>/; s/<\/excludes>/<\/includes>/' "$work/cs2/pom.xml"
+              want="pom.xml (the root): the apache-rat-plugin configuration has no <excludes> list" ;;
+    missing) rm "$work/cs2/pom.xml"; want="pom.xml is missing" ;;
+  esac
+  refused "a root pom without its anchor ($broken)" "$want"
+done
 
 # 3c. A UI file of another version (no anchor for the pane, the columns or the labels): refused, nothing changed.
 for case in "ui/src/views/compute/KubernetesServiceTab.vue|<a-tab-pane :tab=\"\$t('label.events')\" key=\"events\"|<a-tab-pane :tab=\"\$t('label.events')\" key=\"events\"" \

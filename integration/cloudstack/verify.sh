@@ -2,8 +2,9 @@
 # CloudStack's own build of the change: integration/cloudstack/verify.sh [BUNDLE]
 #
 # BUNDLE (default: ../shared/cloudstack beside this checkout, or $CKS_CLOUDSTACK_BUNDLE) is a folder with m2/ (CloudStack's
-# artifacts, a Maven repository fragment) and source/ (the pristine kubernetes-service module with CloudStack's root
-# pom, plugins/pom.xml and rat.yml), as shared/cloudstack holds it or integration/cloudstack/bundle.sh makes it.
+# artifacts, a Maven repository fragment), source/ (the pristine kubernetes-service module with CloudStack's root
+# pom, plugins/pom.xml and rat.yml) and cloudstack-src.tar.gz (the whole tree), as shared/cloudstack holds it or
+# integration/cloudstack/bundle.sh makes it.
 #
 #  1. installs m2/ into the local Maven repository; checks that THIRD-PARTY-LICENSES is what Cargo.lock gives now;
 #  2. copies the pristine module to a scratch tree twice: applies the change to one with apply.py, and to the other with
@@ -12,12 +13,18 @@
 #  3. runs CloudStack's Maven build of the module on the patched tree, as CloudStack runs it: cargo builds the library
 #     from the patch's src/main/rust, then compile, checkstyle (cloudstack-checkstyle, in validate), every test of the
 #     module (CloudStack's and ours) with CloudStack's argLine plus -Xcheck:jni, the jar (which must carry the library
-#     that build made), then Apache RAT (apache-rat-plugin:0.12:check, as .github/workflows/rat.yml does);
-#  4. makes a `git archive` of the patched tree, as CloudStack's release script does, and builds the module from it
-#     with its tests;
-#  5. builds the module without cargo on the PATH (it must fail with one line naming what to install and the property),
+#     that build made), then Apache RAT in the module (apache-rat-plugin:0.12:check);
+#  4. CloudStack's licence CI as it runs: extracts the bundle's whole tree, applies the patch with `git apply` at its
+#     root, and runs rat.yml's own mvn line there (RAT over the whole tree, with the root pom's excludes only). First it
+#     proves the check can fail: the same tree with every hunk of the patch but the root pom's must fail, listing
+#     exactly the files that hunk excludes;
+#  5. makes a `git archive` of the patched tree, as CloudStack's release script does, and builds the module from it
+#     with its tests on a builder without crates.io: a crate set made by `cargo vendor` from the patch's Cargo.lock,
+#     -Dcks.vmmap.cargo.vendor, an empty CARGO_HOME, CARGO_NET_OFFLINE=true, an unroutable proxy for cargo and Maven
+#     offline; the jar must carry the library. The same offline build without the vendored set must fail naming it;
+#  6. builds the module without cargo on the PATH (it must fail with one line naming what to install and the property),
 #     then with -Dcks.vmmap.native.skip=true (it must pass, with the library's tests skipped with a message);
-#  6. prints per test class the counts and the totals, and fails on any test failure, any JNI warning, any checkstyle
+#  7. prints per test class the counts and the totals, and fails on any test failure, any JNI warning, any checkstyle
 #     violation and any unapproved licence.
 #
 # Without a bundle it skips with a message, except under CI=true, where a missing bundle is a failure.
@@ -31,7 +38,7 @@ cs_flags=(-B --no-transfer-progress -Dstyle.color=never -Dcs.opensaml.version=2.
 
 # shellcheck source=integration/cloudstack/bundle-check.sh
 source "$here/bundle-check.sh"
-require_bundle verify "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml"
+require_bundle verify "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml" source/.github/workflows/rat.yml cloudstack-src.tar.gz
 bundle=$(cd "$bundle" && pwd)
 started=$(date +%s)
 
@@ -70,6 +77,25 @@ echo "verify: the patch ($(grep -c '^diff --git ' "$scratch/change.patch") files
 echo "verify: git archive of the patched tree: $(find "$scratch/archive" -type f | wc -l) files"
 
 module="$scratch/patched/$plugin"
+# The platform folder, named as the module's pom and VmMapCheckLibrary.platform() name it.
+case "$(uname -m)" in x86_64 | amd64) arch=x86_64 ;; aarch64 | arm64) arch=aarch64 ;; *) arch=$(uname -m) ;; esac
+case "$(uname -s)" in
+  Darwin) platform=mac-$arch ;;
+  *) if [ -e "/lib/ld-musl-$arch.so.1" ]; then platform=linux-musl-$arch; else platform=linux-$arch; fi ;;
+esac
+# jar_carries_built_library MODULE: MODULE's jar carries native/<platform>/libcks_vmmap_check.so, byte for byte the one
+# cargo built in MODULE/target/rust.
+jar_carries_built_library() {
+  local jar out
+  jar=$(ls "$1"/target/cloud-plugin-integrations-kubernetes-service-*.jar 2>/dev/null | grep -v -- '-tests.jar' | head -1)
+  out=$(mktemp -d "$scratch/jarlib.XXXXXX")
+  [ -n "$jar" ] && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' \
+    "$jar" "native/$platform/libcks_vmmap_check.so" "$out" 2>/dev/null \
+    && cmp -s "$1/target/rust/release/libcks_vmmap_check.so" "$out/native/$platform/libcks_vmmap_check.so"
+}
+# RAT's report: the count of unapproved files ("N Unknown Licenses"), and the files it lists as unapproved.
+rat_unapproved() { [ ! -f "$1" ] || sed -n 's/^ *\([0-9][0-9]*\) Unknown Licenses.*/\1/p' "$1" | head -1; }
+rat_listed() { [ ! -f "$1" ] || sed -n '/^Files with unapproved licenses:/,/^\*\*\*/s/^  \(..*\)$/\1/p' "$1"; }
 # CloudStack's own surefire argLine (root pom), with -Xcheck:jni added: every JNI call is checked.
 cs_argline=$(python3 - "$scratch/patched/pom.xml" <<'PY'
 import sys
@@ -120,23 +146,13 @@ if grep -q "WARNING in native method" "$log" "$module"/target/surefire-reports/*
   fail "-Xcheck:jni reported a JNI problem"
 fi
 # The jar carries the library this build made from the patch's own sources.
-# The platform folder, named as the module's pom and VmMapCheckLibrary.platform() name it.
-case "$(uname -m)" in x86_64 | amd64) arch=x86_64 ;; aarch64 | arm64) arch=aarch64 ;; *) arch=$(uname -m) ;; esac
-case "$(uname -s)" in
-  Darwin) platform=mac-$arch ;;
-  *) if [ -e "/lib/ld-musl-$arch.so.1" ]; then platform=linux-musl-$arch; else platform=linux-$arch; fi ;;
-esac
 built="$module/target/rust/release/libcks_vmmap_check.so"
-jar=$(ls "$module"/target/cloud-plugin-integrations-kubernetes-service-*.jar 2>/dev/null | grep -v -- '-tests.jar' | head -1)
 if ! grep -q "Compiling cks-vmmap-check v0.1.0 ($module/src/main/rust)" "$log"; then
   fail "cargo did not build the crate from the patch's src/main/rust"
-elif [ -z "$jar" ] || ! python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' \
-     "$jar" "native/$platform/libcks_vmmap_check.so" "$scratch/jarlib" 2>/dev/null; then
-  fail "the module's jar does not carry native/$platform/libcks_vmmap_check.so"
-elif ! cmp -s "$built" "$scratch/jarlib/native/$platform/libcks_vmmap_check.so"; then
-  fail "the library in the jar is not the one cargo built from the patch"
+elif ! jar_carries_built_library "$module"; then
+  fail "the module's jar does not carry native/$platform/libcks_vmmap_check.so as cargo built it from the patch"
 else
-  echo "verify: $(basename "$jar") carries native/$platform/libcks_vmmap_check.so ($(wc -c <"$built") bytes), built by cargo from the patch's src/main/rust"
+  echo "verify: the module's jar carries native/$platform/libcks_vmmap_check.so ($(wc -c <"$built") bytes), built by cargo from the patch's src/main/rust"
 fi
 violations=$(grep -c "<error " "$module/target/checkstyle-result.xml" 2>/dev/null || true)
 if ! grep -q "cloudstack-checkstyle" "$log" || [ ! -f "$module/target/checkstyle-result.xml" ]; then
@@ -153,24 +169,114 @@ set +e
 rat_status=$?
 set -e
 rat_report="$module/target/rat.txt"
-unapproved=$(sed -n 's/^ *\([0-9][0-9]*\) Unknown Licenses.*/\1/p' "$rat_report" 2>/dev/null | head -1)
+unapproved=$(rat_unapproved "$rat_report")
 if [ "$rat_status" != 0 ] || [ "${unapproved:-x}" != 0 ]; then
-  [ -f "$rat_report" ] && sed -n '/Files with unapproved licenses/,/^\*\*\*\*\*/p' "$rat_report" | head -40
+  rat_listed "$rat_report" | head -40
   tail -20 "$rat_log"
-  fail "Apache RAT: ${unapproved:-?} file(s) with unapproved licences (exit $rat_status)"
+  fail "Apache RAT in the module: ${unapproved:-?} file(s) with unapproved licences (exit $rat_status)"
 fi
 approved=$(sed -n 's/^Apache Licensed: \([0-9]*\).*/\1/p' "$rat_report" | head -1)
-echo "verify: Apache RAT (apache-rat-plugin:0.12:check): ${unapproved:-?} unapproved, ${approved:-?} Apache-licensed files"
+echo "verify: Apache RAT in the module (apache-rat-plugin:0.12:check): ${unapproved:-?} unapproved, ${approved:-?} Apache-licensed files"
 
-# The source release builds: the module from the git archive, with its tests.
-archive_log="$scratch/archive.log"
-if (cd "$scratch/archive/$plugin" && mvn "${cs_flags[@]}" test) >"$archive_log" 2>&1 && grep -q "BUILD SUCCESS" "$archive_log" \
-   && grep -q "Compiling cks-vmmap-check" "$archive_log"; then
-  echo "verify: the git archive builds: $(grep -h -o 'Tests run: [0-9]*, Failures: 0, Errors: 0, Skipped: [0-9]*$' "$archive_log" | tail -1)"
-else
-  grep -E "ERROR|FAIL" "$archive_log" | head -20
-  fail "the module does not build from the git archive of the patched tree"
+# CloudStack's licence CI, exactly: rat.yml's mvn line at the root of the whole tree, where excludeSubProjects=false
+# makes the root pom's excludes the only ones. rat.yml first installs shapeblue/cloudstack-nonoss's jars into the local
+# repository (git clone from GitHub, install-non-oss.sh): that step cannot run here (the test command fetches nothing
+# from GitHub, and those jars are not redistributable); RAT with -pl . runs on the root project only and resolves no
+# module's dependencies, so it does not need them. Only the output flags (-B --no-transfer-progress -Dstyle.color=never)
+# are added: no -Dcs.opensaml.version, no offline flag.
+rat_started=$(date +%s)
+rat_ci=$(sed -n 's/^ *\(mvn .*org\.apache\.rat:apache-rat-plugin:[^ ]*:check\) *$/\1/p' "$bundle/source/.github/workflows/rat.yml")
+if [ "$(grep -c . <<<"$rat_ci")" != 1 ]; then
+  echo "verify: FAILED: found no single mvn ... apache-rat-plugin:...:check line in $bundle/source/.github/workflows/rat.yml" >&2
+  exit 1
 fi
+read -r -a rat_ci_args <<<"${rat_ci#mvn }"
+# whole_tree NAME: the bundle's whole tree in $scratch/NAME; ci_rat_run NAME: rat.yml's mvn line at its root (log $scratch/NAME.log).
+whole_tree() {
+  mkdir "$scratch/$1"
+  tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$scratch/$1"
+}
+ci_rat_run() {
+  (cd "$scratch/$1" && mvn -B --no-transfer-progress -Dstyle.color=never "${rat_ci_args[@]}") >"$scratch/$1.log" 2>&1
+}
+# The control, first: every hunk of the patch but the root pom's. RAT must fail, listing exactly the files the root
+# pom's hunk excludes: the check can fail, and the root pom's excludes are what makes it pass.
+whole_tree ci-control
+if ! (cd "$scratch/ci-control" && git apply --exclude=pom.xml "$scratch/change.patch"); then
+  echo "verify: FAILED: the patch without its root pom hunk does not apply with git apply to the whole tree (cloudstack-src.tar.gz)" >&2
+  exit 1
+fi
+root_excludes=$(sed -n '/^diff --git a\/pom.xml b\/pom.xml$/,/^diff --git /s/^+ *<exclude>\(.*\)<\/exclude>$/\1/p' "$scratch/change.patch" | sort)
+if ci_rat_run ci-control; then
+  fail "CloudStack's licence CI passed a tree with unlicensed files (the patch without its root pom hunk): the check cannot fail"
+else
+  control_listed=$(rat_listed "$scratch/ci-control/target/rat.txt" | sort)
+  if [ -z "$root_excludes" ] || [ "$control_listed" != "$root_excludes" ]; then
+    printf 'verify: unapproved without the root pom hunk:\n%s\nverify: the root pom hunk excludes:\n%s\n' "$control_listed" "$root_excludes"
+    fail "CloudStack's licence CI without the root pom's hunk did not list exactly the files that hunk excludes"
+  else
+    echo "verify: control: without the root pom's hunk, CloudStack's licence CI fails: $(rat_unapproved "$scratch/ci-control/target/rat.txt") unapproved ($(tr '\n' ' ' <<<"$control_listed"))"
+  fi
+fi
+rm -rf "$scratch/ci-control"
+# The change as a committer gets it: the one patch, `git apply` at the whole tree's root.
+whole_tree ci
+if ! (cd "$scratch/ci" && git apply --check "$scratch/change.patch" && git apply "$scratch/change.patch"); then
+  fail "the patch does not apply with git apply to the whole tree (cloudstack-src.tar.gz)"
+elif ! ci_rat_run ci || [ "$(rat_unapproved "$scratch/ci/target/rat.txt")" != 0 ]; then
+  rat_listed "$scratch/ci/target/rat.txt" | head -40
+  grep -E "ERROR|Rat check" "$scratch/ci.log" | head -20
+  fail "CloudStack's licence CI ($rat_ci at the root): $(rat_unapproved "$scratch/ci/target/rat.txt" || true) file(s) with unapproved licences"
+else
+  echo "verify: CloudStack's licence CI ($rat_ci) on the whole tree with the patch applied by git apply: $(sed -n 's/.*Rat check: Summary over all files. \(.*\)$/\1/p' "$scratch/ci.log") ($(( $(date +%s) - rat_started )) s, with the control)"
+fi
+rm -rf "$scratch/ci"
+
+# The source release builds on a builder without crates.io: the module from the git archive, with its tests and its jar,
+# cargo taking the crates from a set `cargo vendor` made from the patch's Cargo.lock (which needs crates.io, or cargo's
+# cache, once: here, on this machine before the build). For the build, cargo has an empty CARGO_HOME (no registry
+# cache, no config), CARGO_NET_OFFLINE=true and an unroutable proxy, and Maven runs offline (-o).
+offline_started=$(date +%s)
+vendor="$scratch/vendor"
+if ! cargo vendor --locked --manifest-path "$scratch/copied/$plugin/src/main/rust/Cargo.toml" "$vendor" >"$scratch/vendor.log" 2>&1; then
+  tail -20 "$scratch/vendor.log"
+  echo "verify: FAILED: cargo vendor --locked could not make the vendored crate set from the patch's Cargo.lock" >&2
+  exit 1
+fi
+mkdir "$scratch/cargo-home"
+offline_cargo=(env CARGO_HOME="$scratch/cargo-home" CARGO_NET_OFFLINE=true CARGO_HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9)
+archive_log="$scratch/archive.log"
+if (cd "$scratch/archive/$plugin" && "${offline_cargo[@]}" mvn "${cs_flags[@]}" -o "-Dcks.vmmap.cargo.vendor=$vendor" package) >"$archive_log" 2>&1 \
+   && grep -q "BUILD SUCCESS" "$archive_log" && grep -q "Compiling cks-vmmap-check v0.1.0 ($scratch/archive/$plugin/src/main/rust)" "$archive_log"; then
+  if grep -E "Updating crates.io index|Downloading crates|Downloaded [a-z]" "$archive_log" | head -3 | grep .; then
+    fail "cargo fetched crates in the offline build from the git archive"
+  elif [ -e "$scratch/cargo-home/registry" ] || [ -e "$scratch/cargo-home/git" ]; then
+    # (cargo's own lock and cache-tracking files, .package-cache and .global-cache, are written there in any case)
+    fail "cargo put crates into the empty CARGO_HOME in the offline build: $(ls -A "$scratch/cargo-home" | tr '\n' ' ')"
+  elif ! jar_carries_built_library "$scratch/archive/$plugin"; then
+    fail "the jar of the offline build from the git archive does not carry native/$platform/libcks_vmmap_check.so as cargo built it"
+  else
+    echo "verify: the git archive builds offline from a vendored crate set ($(find "$vendor" -mindepth 1 -maxdepth 1 -type d | wc -l) crates," \
+      "-Dcks.vmmap.cargo.vendor, empty CARGO_HOME, CARGO_NET_OFFLINE=true, mvn -o; no crate downloaded), its jar carries native/$platform/libcks_vmmap_check.so:" \
+      "$(grep -h -o 'Tests run: [0-9]*, Failures: 0, Errors: 0, Skipped: [0-9]*$' "$archive_log" | tail -1)"
+  fi
+else
+  grep -E "ERROR|FAIL|error" "$archive_log" | head -20
+  fail "the module does not build offline with -Dcks.vmmap.cargo.vendor from the git archive of the patched tree"
+fi
+# The same offline builder without the vendored set: the build stops, naming the vendored set and the skip property.
+offline_fail_log="$scratch/offline-no-vendor.log"
+offline_message="A machine that cannot reach crates.io builds it from a vendored crate set: make one where crates.io is reachable with cargo vendor --locked --manifest-path src/main/rust/Cargo.toml DIR, then build with -Dcks.vmmap.cargo.vendor=DIR; or build without the library with -Dcks.vmmap.native.skip=true"
+if (cd "$scratch/copied/$plugin" && "${offline_cargo[@]}" mvn "${cs_flags[@]}" -o generate-resources) >"$offline_fail_log" 2>&1; then
+  fail "the module built offline without a vendored crate set: cargo reached crates.io or a cache"
+elif grep -qF "$offline_message" "$offline_fail_log"; then
+  echo "verify: offline without the vendored set the build stops with: $(grep -o "cargo could not build.*skip=true" "$offline_fail_log" | head -1)"
+else
+  tail -20 "$offline_fail_log"
+  fail "the offline build without the vendored set failed without naming -Dcks.vmmap.cargo.vendor"
+fi
+rm -rf "$vendor" "$scratch/cargo-home"
+echo "verify: the offline builds took $(( $(date +%s) - offline_started )) s"
 
 # Without cargo: one line that names what to install and the property; with the property: green, library tests skipped.
 nocargo_path=$(tr ':' '\n' <<<"$PATH" | while read -r d; do [ -n "$d" ] && [ ! -x "$d/cargo" ] && printf '%s:' "$d"; done)
@@ -220,4 +326,4 @@ if [ "$failed" != 0 ]; then
   cp "$log" "$scratch.log"
   exit 1
 fi
-echo "verify: PASSED: CloudStack's build of $plugin with the change, from source: cargo, compile, all tests, jar, checkstyle, RAT; the git archive; without cargo"
+echo "verify: PASSED: CloudStack's build of $plugin with the change, from source: cargo, compile, all tests, jar, checkstyle, RAT in the module and CloudStack's licence CI on the whole tree; the git archive, offline from vendored crates; without cargo"
