@@ -4,7 +4,7 @@
 # BUNDLE (default: ../shared/cloudstack beside this checkout, or $CKS_CLOUDSTACK_BUNDLE) holds cloudstack-src.tar.gz,
 # the whole CloudStack tree. In a work folder ($CKS_UI_WORK, default /tmp/cks-ui-work) it:
 #
-#  1. extracts the tree's ui/ and kubernetes-service module afresh (the only folders the change touches), writes the
+#  1. extracts the tree's ui/, kubernetes-service module and root pom afresh (all the change touches), writes the
 #     change as one patch (apply.py --patch) and applies it with `git apply`, as a committer would; apply.py run in
 #     place afterwards must find nothing to change (the patch and the copy give the same files);
 #  2. installs ui/'s dependencies from the tree's package.json and package-lock.json, once: node_modules is kept in the
@@ -51,7 +51,7 @@ if [ -d "$tree/ui/node_modules" ] && [ -f "$work/tree.key" ] && [ ! -e "$work/np
 fi
 rm -rf "$tree" "$work/tree.key"
 mkdir -p "$tree"
-tar -xzf "$tarball" -C "$tree" ui plugins/integrations/kubernetes-service
+tar -xzf "$tarball" -C "$tree" pom.xml ui plugins/integrations/kubernetes-service
 python3 "$here/apply.py" "$tree" --patch "$work/change.patch" >"$work/apply.log"
 (cd "$tree" && git apply --check "$work/change.patch" && git apply "$work/change.patch") \
   || { echo "ui-test: FAILED: git apply of the change's patch" >&2; exit 1; }
