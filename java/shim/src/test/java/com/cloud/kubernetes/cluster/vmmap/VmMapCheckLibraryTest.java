@@ -333,7 +333,7 @@ public class VmMapCheckLibraryTest {
             invokeStatic(loader, "VmMapCheckLibrary", "loadBundled", new Class<?>[] {String.class, List.class}, BUNDLED, Collections.singletonList(noexec));
             fail("a noexec folder cannot hold the library");
         } catch (RuntimeException e) {
-            assertEquals("LIBRARY_UNAVAILABLE", kindOf(e));
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
             assertTrue(e.getMessage(), e.getMessage().contains(noexec + " (mounted noexec"));
             assertTrue(e.getMessage(), e.getMessage().contains("-D" + VmMapCheckLibrary.TMPDIR_PROPERTY));
             assertEquals(1, e.getMessage().split("\n").length);
