@@ -131,7 +131,7 @@ public class KubernetesClusterVmMapCheckTest {
         return KubernetesClusterVmMapCheckSourcesTest.cluster(42, "prod", state);
     }
 
-    private static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String name, VirtualMachine.State state, Date removed) {
+    private static KubernetesClusterVmMapCheck.CheckedVm vm(long id, String name, VirtualMachine.State state, Date removed) {
         long now = System.currentTimeMillis();
         return KubernetesClusterVmMapCheckSourcesTest.vm(id, name, state, new Date(now - 48 * HOUR), new Date(now - 47 * HOUR), removed);
     }
@@ -147,9 +147,9 @@ public class KubernetesClusterVmMapCheckTest {
         check.userVmDao = userVmDao;
         check.alertManager = alertManager;
         check.configurationDao = configurationDao;
-        Mockito.lenient().when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+        Mockito.lenient().when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn("0");
-        Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+        Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START),
                 ArgumentMatchers.eq("Hidden"), ArgumentMatchers.anyString())).thenReturn(true);
         check.serviceEnabledKey = serviceEnabledKey;
         check.enabledKey = enabledKey;
@@ -168,15 +168,15 @@ public class KubernetesClusterVmMapCheckTest {
 
         // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
         // and a ghost node.
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
+        List<KubernetesClusterVmMapCheck.CheckedVm> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
                 vm(102, "prod-node-19a0b1c2e4f", VirtualMachine.State.Running, null),
                 vm(103, "prod-node-19a0b1c2f50", VirtualMachine.State.Destroyed, null),
                 vm(104, "prod-node-19a0b1c3001", VirtualMachine.State.Error, null),
                 vm(120, "prod-node-19a0b1c3506", VirtualMachine.State.Running, null));
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102",
+        List<KubernetesClusterVmMapCheck.CheckedVm> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102",
                 VirtualMachine.State.Expunging, new Date()));
-        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ACCOUNT_ID).equals(Arrays.asList(7L))
-                ? owned : DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
+        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheck.ACCOUNT_ID).equals(Arrays.asList(7L))
+                ? owned : DaoSearchStub.longs(p, KubernetesClusterVmMapCheck.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
         rows = new ArrayList<>();
         long rowId = 1;
         for (long vmId : new long[] {101, 102, 103, 104, 105, 109}) {
@@ -199,7 +199,7 @@ public class KubernetesClusterVmMapCheckTest {
 
         MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class);
         statics.add(locks);
-        locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+        locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
         Mockito.lenient().when(globalLock.lock(0)).thenReturn(true);
 
         // The batched endpoint reads have their own test (KubernetesClusterVmMapCheckEndpointsTest); here they answer
@@ -301,11 +301,11 @@ public class KubernetesClusterVmMapCheckTest {
 
         check.getWorker().runCheck();
         assertEquals(0, check.getWorker().getLastSummary().applyFailures);
-        descriptions = ArgumentCaptor.forClass(String.class);
+        ArgumentCaptor<String> allDescriptions = ArgumentCaptor.forClass(String.class);
         actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
-                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), descriptions.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), allDescriptions.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
                 ArgumentMatchers.anyLong()), Mockito.times(14));
-        assertEquals("the same seven reports, told again and this time committed", toldBeforeTheRollback, descriptions.getAllValues().subList(7, 14));
+        assertEquals("the same seven reports, told again and this time committed", toldBeforeTheRollback, allDescriptions.getAllValues().subList(7, 14));
         Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
@@ -349,9 +349,9 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue("sized at or below the ceiling: " + s.poolSize, s.poolSize >= 1 && s.poolSize <= 4);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
         check.getWorker().runCheck();
-        assertEquals("clamped", CheckSettings.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolCeiling);
+        assertEquals("clamped", KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolCeiling);
         Mockito.when(parallelismKey.value()).thenReturn(null);
-        assertEquals(CheckSettings.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
+        assertEquals(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
     }
 
     @Test

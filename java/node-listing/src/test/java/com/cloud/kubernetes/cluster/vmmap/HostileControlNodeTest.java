@@ -325,8 +325,7 @@ public class HostileControlNodeTest {
         cs.kubectl.put(1L, c -> listing().run("healthy"));
         ExecutorService sweepThread = Executors.newSingleThreadExecutor();
         try {
-            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                    VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
+            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
             long start = System.nanoTime();
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);

@@ -56,16 +56,16 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
  * the scanner and its lock are never held up by SSH.
  *
  * <p>A check takes the global lock without waiting and sweeps only if the cloud-wide record of the last sweep (kept
- * by {@link CheckLock}, read and written under the lock) says none started within the interval, on any management
+ * by {@link KubernetesClusterVmMapCheckCloud#lastSweepStartMs()}, read and written under the lock) says none started within the interval, on any management
  * server; then it records its own start. A sweep reads the clusters in Running or Alert, per owner their map rows
- * (one read), the whole map once, and how to reach every control node (a few batched reads, {@link NodeLister#endpoints}),
+ * (one read), the whole map once, and how to reach every control node (a few batched reads, {@link KubernetesClusterVmMapCheckCloud#findEndpoints}),
  * all on the sweep thread; then it lists the nodes of every cluster at once on a pool that touches no database, sized
- * by {@link ListingPoolSizer} under the ceiling {@link CheckSettings#sshParallelism()}, clusters that missed the last
+ * by {@link ListingPoolSizer} under the ceiling {@link KubernetesClusterVmMapCheckCloud#sshParallelism()}, clusters that missed the last
  * sweep's deadline first. As soon as all listings of one owner are in, the sweep thread reads that owner's VMs and
  * details (one read each), sends one request to the engine, re-reads the owner's clusters and map rows (one read
  * each), and applies each cluster's answer
  * — its details and events in one transaction, then its alerts — unless its state or map changed since the sweep began. At the sweep deadline
- * ({@link CheckSettings#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
+ * ({@link KubernetesClusterVmMapCheckCloud#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
  * the node view unavailable ("sweep deadline"), never as if their nodes were gone.
  */
 public class KubernetesClusterVmMapCheckWorker {
@@ -89,16 +89,7 @@ public class KubernetesClusterVmMapCheckWorker {
     /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
     public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
 
-    private final ClusterSource clusters;
-    private final VmMapSource vmMaps;
-    private final VmSource vms;
-    private final DetailStore details;
-    private final NodeLister nodeLister;
-    private final CheckLock lock;
-    private final EventSink events;
-    private final AlertSink alerts;
-    private final CheckSettings settings;
-    private final Clock clock;
+    private final KubernetesClusterVmMapCheckCloud cloud;
     private final Supplier<VmMapCheckEngine> engineFactory;
     private final ExecutorService executor;
     private final IntFunction<ExecutorService> listingPools;
@@ -119,11 +110,9 @@ public class KubernetesClusterVmMapCheckWorker {
     private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
     /** A worker whose sweep and listing tasks run as they are, with no context around them (the demo and the tests). */
-    public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
-            NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
-            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools) {
-        this(clusters, vmMaps, vms, details, nodeLister, lock, events, alerts, settings, clock, engineFactory, executor, listingPools,
-                UnaryOperator.identity());
+    public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
+            IntFunction<ExecutorService> listingPools) {
+        this(cloud, engineFactory, executor, listingPools, UnaryOperator.identity());
     }
 
     /**
@@ -131,29 +120,18 @@ public class KubernetesClusterVmMapCheckWorker {
      * other background tasks are. The node-listing tasks run without one: they touch no DAO, so they never open (and
      * hold across SSH) a database connection.
      */
-    public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
-            NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
-            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools,
-            UnaryOperator<Runnable> taskContext) {
-        this.clusters = clusters;
-        this.vmMaps = vmMaps;
-        this.vms = vms;
-        this.details = details;
-        this.nodeLister = nodeLister;
-        this.lock = lock;
-        this.events = events;
-        this.alerts = alerts;
-        this.settings = settings;
-        this.clock = clock;
+    public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
+            IntFunction<ExecutorService> listingPools, UnaryOperator<Runnable> taskContext) {
+        this.cloud = cloud;
         this.engineFactory = engineFactory;
         this.executor = executor;
         this.listingPools = listingPools;
         this.taskContext = taskContext;
     }
 
-    /** The pool ceiling taken for a setting: clamped to [{@value CheckSettings#MIN_SSH_PARALLELISM}, {@value CheckSettings#MAX_SSH_PARALLELISM}]. */
+    /** The pool ceiling taken for a setting: clamped to [{@value KubernetesClusterVmMapCheckCloud#MIN_SSH_PARALLELISM}, {@value KubernetesClusterVmMapCheckCloud#MAX_SSH_PARALLELISM}]. */
     public static int clampParallelism(int setting) {
-        return Math.max(CheckSettings.MIN_SSH_PARALLELISM, Math.min(CheckSettings.MAX_SSH_PARALLELISM, setting));
+        return Math.max(KubernetesClusterVmMapCheckCloud.MIN_SSH_PARALLELISM, Math.min(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, setting));
     }
 
     /**
@@ -163,10 +141,10 @@ public class KubernetesClusterVmMapCheckWorker {
      * interval ({@link #runScheduledCheck()}).
      */
     public boolean tick() {
-        if (!settings.isEnabled() || !engineAvailable()) {
+        if (!cloud.isEnabled() || !engineAvailable()) {
             return false;
         }
-        long now = clock.nowMillis();
+        long now = cloud.nowMillis();
         if (now < nextAttemptMs) {
             return false;
         }
@@ -254,8 +232,8 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     public SweepSummary runScheduledCheck() {
         return underLock(() -> {
-            long now = clock.nowMillis();
-            Long last = lock.lastSweepStartMs();
+            long now = cloud.nowMillis();
+            Long last = cloud.lastSweepStartMs();
             // A start less than an interval away either way: a sweep of this interval, on this server or another (a start
             // "in the future" is another server's whose clock is ahead of this one's: this server waits the skew too). A
             // start further ahead is no sweep's (a clock set back since): it is overwritten, so it cannot stop the check.
@@ -265,7 +243,7 @@ public class KubernetesClusterVmMapCheckWorker {
                         + "the next is due in {} ms", last, now, last + CHECK_INTERVAL_MS - now);
                 return null;
             }
-            lock.recordSweepStart(now);
+            cloud.recordSweepStart(now);
             return sweep();
         });
     }
@@ -276,7 +254,7 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     public SweepSummary runCheck() {
         return underLock(() -> {
-            lock.recordSweepStart(clock.nowMillis());
+            cloud.recordSweepStart(cloud.nowMillis());
             return sweep();
         });
     }
@@ -286,7 +264,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return null;
         }
         AtomicReference<SweepSummary> summary = new AtomicReference<>();
-        if (!lock.runExclusively(() -> summary.set(check.get()))) {
+        if (!cloud.runExclusively(() -> summary.set(check.get()))) {
             logger.debug("Another management server is running the Kubernetes cluster VM map check; skipping this run");
             return null;
         }
@@ -295,9 +273,9 @@ public class KubernetesClusterVmMapCheckWorker {
 
     private SweepSummary sweep() {
         long startNanos = System.nanoTime();
-        long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, settings.sweepDeadlineMs()));
+        long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        List<ClusterRecord> listed = database(summary, clusters::listRunningOrAlertCloudManaged);
+        List<ClusterRecord> listed = database(summary, cloud::listRunningOrAlertCloudManaged);
         List<ClusterRecord> ordered = new ArrayList<>(listed.size());
         Set<Long> missed = missedDeadline;
         listed.stream().filter(c -> missed.contains(c.getId())).forEach(ordered::add);
@@ -319,12 +297,12 @@ public class KubernetesClusterVmMapCheckWorker {
             }
         }
 
-        Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, vmMaps::listAll));
+        Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, cloud::listWholeVmMap));
         List<ClusterRecord> toList = new ArrayList<>();
         listing.forEach(o -> toList.addAll(o.clusters));
         Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
 
-        int ceiling = clampParallelism(settings.sshParallelism());
+        int ceiling = clampParallelism(cloud.sshParallelism());
         Listings listings = new Listings();
         for (ClusterRecord cluster : toList) {
             SshEndpoint endpoint = endpoints.get(cluster.getId());
@@ -355,7 +333,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 }
             }
             int left = listing.size();
-            long resizeEveryNanos = TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.resizeEveryMs(settings.sweepDeadlineMs()));
+            long resizeEveryNanos = TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.resizeEveryMs(cloud.sweepDeadlineMs()));
             long nextResizeNanos = System.nanoTime() + resizeEveryNanos;
             while (left > 0) {
                 long now = System.nanoTime();
@@ -475,7 +453,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return Collections.emptyMap();
         }
         try {
-            Map<Long, SshEndpoint> endpoints = database(summary, () -> nodeLister.endpoints(toList));
+            Map<Long, SshEndpoint> endpoints = database(summary, () -> cloud.findEndpoints(toList));
             return endpoints != null ? endpoints : Collections.emptyMap();
         } catch (RuntimeException e) {
             logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
@@ -543,7 +521,7 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     private void readRowsBefore(Owner owner, SweepSummary summary) {
         try {
-            owner.rowsBefore = rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(owner.clusterIds())));
+            owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(owner.clusterIds())));
             return;
         } catch (RuntimeException e) {
             logger.debug("Could not read the VM map of the clusters of account {} at once ({}); reading them one by one", owner.accountId,
@@ -552,7 +530,7 @@ public class KubernetesClusterVmMapCheckWorker {
         owner.rowsBefore = new HashMap<>();
         for (ClusterRecord cluster : new ArrayList<>(owner.clusters)) {
             try {
-                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(Collections.singletonList(cluster.getId())))));
+                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> cloud.listVmMapRows(Collections.singletonList(cluster.getId())))));
             } catch (RuntimeException e) {
                 owner.clusters.remove(cluster);
                 summary.failed++;
@@ -593,7 +571,7 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
-        Map<Long, Map<String, String>> currentDetails = database(summary, () -> details.get(clusterIds, DETAIL_NAMES));
+        Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
         List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
         for (ClusterRecord cluster : owner.clusters) {
             VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(capped(owner.listings.get(cluster.getId())));
@@ -604,14 +582,14 @@ public class KubernetesClusterVmMapCheckWorker {
             requested.add(c);
         }
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
-        for (VmRecord vm : database(summary, () -> vms.listByAccountId(owner.accountId))) {
+        for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(owner.accountId))) {
             vmsById.put(vm.getId(), vm);
         }
         Set<Long> mappedVmIds = new LinkedHashSet<>();
         owner.rowsBefore.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
         List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
         if (!notYetRead.isEmpty()) {
-            for (VmRecord vm : database(summary, () -> vms.listByIdsIncludingRemoved(notYetRead))) {
+            for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
                 vmsById.put(vm.getId(), vm);
             }
         }
@@ -630,8 +608,8 @@ public class KubernetesClusterVmMapCheckWorker {
             results.addAll(checkPart(part, vmsById.values(), rows.values(), summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
-        Map<Long, ClusterRecord> now = database(summary, () -> clusters.findByIds(clusterIds));
-        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(clusterIds)));
+        Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
+        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> cloud.listVmMapRows(clusterIds)));
         Map<Long, ClusterRecord> byId = new HashMap<>();
         owner.clusters.forEach(c -> byId.put(c.getId(), c));
         for (ClusterResult result : results) {
@@ -665,7 +643,7 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows) {
-        VmMapCheckRequest request = new VmMapCheckRequest(clock.nowMillis());
+        VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
         part.forEach(request::addCluster);
         ownerVms.forEach(request::addVm);
         rows.forEach(request::addMapRow);
@@ -723,7 +701,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
     private Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         try {
-            Kubectl result = nodeLister.listNodes(cluster, endpoint);
+            Kubectl result = cloud.listNodes(cluster, endpoint);
             return result != null ? result : Kubectl.failed("no result from the node lister");
         } catch (RuntimeException e) {
             return Kubectl.failed(e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -758,12 +736,12 @@ public class KubernetesClusterVmMapCheckWorker {
         List<Event> toRecord = result.getEvents();
         try {
             database(summary, () -> {
-                details.inTransaction(() -> {
+                cloud.inTransaction(() -> {
                     if (!result.getDetails().isEmpty()) {
-                        details.apply(cluster.getId(), result.getDetails());
+                        cloud.applyDetails(cluster.getId(), result.getDetails());
                     }
                     for (Event event : toRecord) {
-                        events.record(cluster, event);
+                        cloud.recordEvent(cluster, event);
                     }
                 });
                 return null;
@@ -778,7 +756,7 @@ public class KubernetesClusterVmMapCheckWorker {
         summary.eventsRecorded += toRecord.size();
         for (Alert alert : result.getAlerts()) {
             try {
-                alerts.send(alert);
+                cloud.sendAlert(alert);
                 summary.alertsSent++;
             } catch (RuntimeException e) {
                 logger.warn("Could not send the VM map check alert \"{}\": {}", alert.getSubject(), e.getMessage());

@@ -76,7 +76,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
     }
 
     private KubernetesClusterVmMapCheckWorker newWorker(ExecutorService sweepThread) {
-        return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, sweepThread,
+        return new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread,
                 DemoExecutors::newListingPool);
     }
 
@@ -182,8 +182,8 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         cs.sshParallelism = 0;
         assertEquals("clamped up to one", 1, worker.runCheck().poolSize);
         assertEquals(1, KubernetesClusterVmMapCheckWorker.clampParallelism(-5));
-        assertEquals(CheckSettings.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
-        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(CheckSettings.DEFAULT_SSH_PARALLELISM));
+        assertEquals(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
+        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM));
     }
 
     @Test
@@ -426,7 +426,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         KubernetesClusterVmMapCheckWorker.SweepSummary s = fresh.runCheck();
         assertEquals(1, s.checked);
         assertEquals(0, s.failed);
-        KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> {
+        KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, () -> {
             throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library");
         }, new DirectExecutorService(), DemoExecutors::newListingPool);
         assertNull("without an engine nothing runs", noEngine.runCheck());

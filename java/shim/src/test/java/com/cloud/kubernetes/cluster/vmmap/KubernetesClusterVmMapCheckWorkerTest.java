@@ -60,7 +60,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
-        return new KubernetesClusterVmMapCheckWorker(world, world, world, world, world, world, world, world, world, world, engine, exec,
+        return new KubernetesClusterVmMapCheckWorker(world, engine, exec,
                 DemoExecutors::newListingPool);
     }
 
@@ -126,10 +126,9 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "boom");
         }, executor);
         assertFalse(failing.tick());
-        ClusterSource exploding = Mockito.mock(ClusterSource.class);
-        Mockito.when(exploding.listRunningOrAlertCloudManaged()).thenThrow(new IllegalStateException("database down"));
-        KubernetesClusterVmMapCheckWorker w = new KubernetesClusterVmMapCheckWorker(exploding, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                VmMapCheckEngine::new, executor, DemoExecutors::newListingPool);
+        InMemoryCloudStack exploding = Mockito.spy(cs);
+        Mockito.doThrow(new IllegalStateException("database down")).when(exploding).listRunningOrAlertCloudManaged();
+        KubernetesClusterVmMapCheckWorker w = newWorker(exploding, VmMapCheckEngine::new, executor);
         assertTrue(w.tick());
         assertEquals(1, cs.locksTaken.get());
         assertEquals(1, cs.locksReleased.get());
@@ -201,9 +200,9 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(w.tick());
         InOrder inOrder = Mockito.inOrder(spy);
         inOrder.verify(spy).inTransaction(ArgumentMatchers.any());
-        inOrder.verify(spy).apply(ArgumentMatchers.eq(1L), ArgumentMatchers.anyList());
-        inOrder.verify(spy).record(ArgumentMatchers.any(ClusterRecord.class), ArgumentMatchers.any());
-        inOrder.verify(spy).send(ArgumentMatchers.any(Alert.class));
+        inOrder.verify(spy).applyDetails(ArgumentMatchers.eq(1L), ArgumentMatchers.anyList());
+        inOrder.verify(spy).recordEvent(ArgumentMatchers.any(ClusterRecord.class), ArgumentMatchers.any());
+        inOrder.verify(spy).sendAlert(ArgumentMatchers.any(Alert.class));
     }
 
     @Test

@@ -54,7 +54,7 @@ public class ListingPoolSizerTest {
 
     @Test
     public void aSweepLooksAgainEveryHundredAndTwentiethOfItsDeadline() {
-        assertEquals(2_000, ListingPoolSizer.resizeEveryMs(CheckSettings.DEFAULT_SWEEP_DEADLINE_MS));
+        assertEquals(2_000, ListingPoolSizer.resizeEveryMs(KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS));
         assertEquals(50, ListingPoolSizer.resizeEveryMs(6_000));
         assertEquals(10, ListingPoolSizer.resizeEveryMs(100));
     }

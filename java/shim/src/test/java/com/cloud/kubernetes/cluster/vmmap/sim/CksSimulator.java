@@ -84,8 +84,8 @@ public final class CksSimulator {
     private final Random rnd;
     private final InMemoryCloudStack cs = new InMemoryCloudStack(NOW0) {
         @Override
-        public synchronized Map<Long, Map<String, String>> get(java.util.Collection<Long> clusterIds, List<String> names) {
-            return mutants.contains(Mutant.FORGET_REPORTED) ? new HashMap<>() : super.get(clusterIds, names);
+        public synchronized Map<Long, Map<String, String>> getDetails(java.util.Collection<Long> clusterIds, List<String> names) {
+            return mutants.contains(Mutant.FORGET_REPORTED) ? new HashMap<>() : super.getDetails(clusterIds, names);
         }
     };
     private final RecordingEngine engine = new RecordingEngine();
@@ -259,7 +259,7 @@ public final class CksSimulator {
     }
 
     private KubernetesClusterVmMapCheckWorker newServer() {
-        return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> engine, new DirectExecutorService(),
+        return new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(),
                 size -> new DirectExecutorService());
     }
 
