@@ -29,6 +29,7 @@ import org.mockito.junit.MockitoJUnitRunner;
 import com.cloud.alert.AlertManager;
 import com.cloud.event.ActionEventUtils;
 import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 

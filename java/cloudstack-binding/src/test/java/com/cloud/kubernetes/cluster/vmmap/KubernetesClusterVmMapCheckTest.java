@@ -68,6 +68,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;

@@ -19,8 +19,12 @@ package com.cloud.kubernetes.cluster.vmmap;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
@@ -129,4 +133,83 @@ public interface KubernetesClusterVmMapCheckCloud {
 
     /** Records that a sweep starts now, for every management server to see; under the lock. */
     void recordSweepStart(long startMs);
+
+    /**
+     * How to reach a cluster's control node over SSH (address, port, login user, the management server's private key),
+     * resolved from the database on the sweep thread, or why it cannot be reached. The listing tasks get it as plain data,
+     * so that they touch no DAO and hold no database connection while they wait on SSH (SPEC 5).
+     */
+    final class SshEndpoint {
+        private final String address;
+        private final int port;
+        private final String user;
+        private final String keyFile;
+        private final String unreachableReason;
+
+        private SshEndpoint(String address, int port, String user, String keyFile, String unreachableReason) {
+            this.address = address;
+            this.port = port;
+            this.user = user;
+            this.keyFile = keyFile;
+            this.unreachableReason = unreachableReason;
+        }
+
+        /** A control node reachable at {@code address:port} as {@code user} with the private key in {@code keyFile}. */
+        public static SshEndpoint of(String address, int port, String user, String keyFile) {
+            if (address == null || address.isEmpty()) {
+                return unreachable("no SSH address for the control node");
+            }
+            return new SshEndpoint(address, port, user, keyFile, null);
+        }
+
+        /** A control node that cannot be reached, and why (the node view is unavailable with this reason). */
+        public static SshEndpoint unreachable(String reason) {
+            return new SshEndpoint(null, 0, null, null, Objects.requireNonNull(reason, "reason"));
+        }
+
+        public boolean isReachable() {
+            return unreachableReason == null;
+        }
+
+        public String getAddress() {
+            return address;
+        }
+
+        public int getPort() {
+            return port;
+        }
+
+        public String getUser() {
+            return user;
+        }
+
+        public String getKeyFile() {
+            return keyFile;
+        }
+
+        /** Why the control node cannot be reached; null when it can. */
+        public String getUnreachableReason() {
+            return unreachableReason;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof SshEndpoint)) {
+                return false;
+            }
+            SshEndpoint e = (SshEndpoint) o;
+            return port == e.port && Objects.equals(address, e.address) && Objects.equals(user, e.user) && Objects.equals(keyFile, e.keyFile)
+                    && Objects.equals(unreachableReason, e.unreachableReason);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(address, port, user, keyFile, unreachableReason);
+        }
+
+        @Override
+        public String toString() {
+            return isReachable() ? user + "@" + address + ":" + port + " (key " + keyFile + ")" : "unreachable: " + unreachableReason;
+        }
+    }
 }

@@ -29,15 +29,15 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud;
-import com.cloud.kubernetes.cluster.vmmap.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
-import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
-import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 
 /**
  * A small CloudStack in memory: clusters, VMs, map rows, details, kubectl answers, a lock, and the events and

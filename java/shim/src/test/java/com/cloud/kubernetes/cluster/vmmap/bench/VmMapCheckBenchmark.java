@@ -20,15 +20,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.LongSupplier;
 
-import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse;
-import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
-import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;

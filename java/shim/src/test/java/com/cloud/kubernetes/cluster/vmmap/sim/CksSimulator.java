@@ -33,7 +33,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
@@ -43,8 +43,8 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
-import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
-import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 
 /**
