@@ -342,15 +342,12 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
-    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingIsTheCeiling() {
+    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingSizesThePool() {
         check.onStatusScannerRun();
         assertEquals(Collections.singletonList(Collections.singletonList(42L)), resolved);
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
-        assertEquals(4, s.poolCeiling);
-        assertTrue("sized at or below the ceiling: " + s.poolSize, s.poolSize >= 1 && s.poolSize <= 4);
+        assertEquals("one listing, one thread of the 4 the setting allows", 1, check.getWorker().getLastSummary().poolSize);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
-        check.getWorker().runCheck();
-        assertEquals("clamped", KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolCeiling);
+        assertEquals("as set: the worker clamps it", 1000, check.sshParallelism());
         Mockito.when(parallelismKey.value()).thenReturn(null);
         assertEquals(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
     }
