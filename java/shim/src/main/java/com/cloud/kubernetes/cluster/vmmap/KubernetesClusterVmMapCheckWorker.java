@@ -77,10 +77,11 @@ public class KubernetesClusterVmMapCheckWorker {
     /** kubectl output longer than this is cut to one character more: the engine then calls the node view unavailable. */
     public static final int MAX_KUBECTL_OUTPUT_CHARS = 4 * 1024 * 1024;
     /**
-     * The most bytes the kubectl outputs of one request may take as JSON: half the library's 64 MiB request limit,
-     * the other half left to the owner's VMs, map rows and details.
+     * The most characters of kubectl output one request carries: at most six bytes each as JSON (an escaped control
+     * character), within half the library's 64 MiB request limit, the other half left to the owner's VMs, map rows and
+     * details. One output cut to {@link #MAX_KUBECTL_OUTPUT_CHARS} + 1 always fits.
      */
-    public static final long MAX_KUBECTL_JSON_BYTES_PER_REQUEST = 32L * 1024 * 1024;
+    public static final long MAX_KUBECTL_CHARS_PER_REQUEST = 32L * 1024 * 1024 / 6;
     /** The two detail names. */
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
@@ -485,22 +486,15 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * The owner's clusters in one request, or in several when their kubectl outputs would pass
-     * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} as JSON (SPEC 5: an owner's request stays within the library's limit
-     * whatever its clusters printed). Their VMs and details are read once for all of them.
+     * The owner's clusters in one request, or in several when their kubectl outputs pass
+     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} (SPEC 5: an owner's request stays within the library's limit whatever its
+     * clusters printed). Every request carries all of the owner's clusters, VMs, map rows and details, so that SPEC 3.3's
+     * one report per VM holds across them, but the outputs of only its part of the clusters; each cluster's answer is
+     * taken from the request that carried its output. The VMs and details are read once for all of them.
      */
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
         Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
-        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-        for (ClusterRecord cluster : owner.clusters) {
-            VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(capped(owner.listings.get(cluster.getId())));
-            Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
-            for (String name : DETAIL_NAMES) {
-                c.withDetail(name, current.get(name));
-            }
-            requested.add(c);
-        }
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
         for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(owner.accountId))) {
             vmsById.put(vm.getId(), vm);
@@ -524,8 +518,18 @@ public class KubernetesClusterVmMapCheckWorker {
         }
 
         List<ClusterResult> results = new ArrayList<>();
-        for (List<VmMapCheckRequest.Cluster> part : splitByOutputSize(requested)) {
-            results.addAll(checkPart(part, vmsById.values(), rows.values(), summary));
+        for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
+            List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+            for (ClusterRecord cluster : owner.clusters) {
+                Kubectl kubectl = part.contains(cluster.getId()) ? capped(owner.listings.get(cluster.getId())) : null;
+                VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl);
+                Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
+                for (String name : DETAIL_NAMES) {
+                    c.withDetail(name, current.get(name));
+                }
+                requested.add(c);
+            }
+            results.addAll(checkPart(requested, part, vmsById.values(), rows.values(), summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
         Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
@@ -541,22 +545,25 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * One engine call for {@code part}. If the engine refuses a request of several clusters, each is sent alone, so
-     * that one cluster whose request fails never costs the others their check (SPEC 5).
+     * One engine call, whose answers are kept for the clusters of {@code part} only. If the engine refuses it, each
+     * cluster of the part is sent alone, so that one cluster whose request fails never costs the others their check (SPEC 5).
      */
-    private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows,
-            SweepSummary summary) {
+    private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
+            Collection<VmMapRow> rows, SweepSummary summary) {
         try {
-            return engine.check(request(part, ownerVms, rows)).getClusters();
+            return engine.check(request(requested, ownerVms, rows)).getClusters().stream().filter(r -> part.contains(r.getId()))
+                    .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
-            if (part.size() == 1) {
+            if (requested.size() == 1) {
                 summary.failed++;
-                logger.warn("Kubernetes cluster VM map check of {} failed: {}", part.get(0), printable(String.valueOf(e.getMessage())));
+                logger.warn("Kubernetes cluster VM map check of {} failed: {}", requested.get(0), printable(String.valueOf(e.getMessage())));
                 return Collections.emptyList();
             }
             List<ClusterResult> out = new ArrayList<>();
-            for (VmMapCheckRequest.Cluster alone : part) {
-                out.addAll(checkPart(Collections.singletonList(alone), ownerVms, rows, summary));
+            for (VmMapCheckRequest.Cluster alone : requested) {
+                if (part.contains(alone.getId())) {
+                    out.addAll(checkPart(Collections.singletonList(alone), part, ownerVms, rows, summary));
+                }
             }
             return out;
         }
@@ -571,52 +578,28 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * Splits clusters, in order, into parts whose kubectl outputs together take at most
-     * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} bytes as JSON. One output takes at most six times its limit (a
-     * control character is written as six bytes), so every cluster fits a part of its own.
+     * The clusters, in order, in parts whose kubectl outputs (as cut by {@link #capped}) take at most
+     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} characters together; every cluster is in exactly one part.
      */
-    static List<List<VmMapCheckRequest.Cluster>> splitByOutputSize(List<VmMapCheckRequest.Cluster> clusters) {
-        List<List<VmMapCheckRequest.Cluster>> parts = new ArrayList<>();
-        List<VmMapCheckRequest.Cluster> part = new ArrayList<>();
-        long partBytes = 0;
-        for (VmMapCheckRequest.Cluster c : clusters) {
-            long bytes = c.getKubectl() != null && c.getKubectl().isOk() ? jsonBytes(c.getKubectl().getOutput()) : 0;
-            if (!part.isEmpty() && partBytes + bytes > MAX_KUBECTL_JSON_BYTES_PER_REQUEST) {
+    static List<Set<Long>> outputParts(List<ClusterRecord> clusters, Map<Long, Kubectl> listings) {
+        List<Set<Long>> parts = new ArrayList<>();
+        Set<Long> part = new HashSet<>();
+        long chars = 0;
+        for (ClusterRecord c : clusters) {
+            Kubectl kubectl = listings.get(c.getId());
+            long n = kubectl != null && kubectl.isOk() ? Math.min(kubectl.getOutput().length(), MAX_KUBECTL_OUTPUT_CHARS + 1L) : 0;
+            if (!part.isEmpty() && chars + n > MAX_KUBECTL_CHARS_PER_REQUEST) {
                 parts.add(part);
-                part = new ArrayList<>();
-                partBytes = 0;
+                part = new HashSet<>();
+                chars = 0;
             }
-            part.add(c);
-            partBytes += bytes;
+            part.add(c.getId());
+            chars += n;
         }
         if (!part.isEmpty()) {
             parts.add(part);
         }
         return parts;
-    }
-
-    /**
-     * At least the bytes Gson writes for {@code text} as a JSON string's content, in UTF-8: six for each character it
-     * escapes as a six-character unicode escape (control characters, U+2028, U+2029; a few have two-byte escapes, counted as six),
-     * two for {@code "} and {@code \}, else the character's UTF-8 length (a surrogate pair: four).
-     */
-    static long jsonBytes(String text) {
-        long bytes = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-                bytes += 6;
-            } else if (c == '"' || c == '\\') {
-                bytes += 2;
-            } else if (c < 0x80) {
-                bytes += 1;
-            } else if (c < 0x800 || Character.isSurrogate(c)) {
-                bytes += 2;
-            } else {
-                bytes += 3;
-            }
-        }
-        return bytes;
     }
 
     private Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {

@@ -22,9 +22,11 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
+import java.util.Collections;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 import org.junit.Before;
 import org.junit.Test;
@@ -387,7 +389,6 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             cs.kubectl.put(id, c -> Kubectl.ok(junk));
         }
         // 3 x 24 MiB as JSON: over the library's 64 MiB in one request; split, every Destroyed VM is reported.
-        assertEquals(6L * KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS, KubernetesClusterVmMapCheckWorker.jsonBytes(junk));
         KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
         assertEquals(0, summary.failed);
         for (long id = 20; id < 23; id++) {
@@ -397,21 +398,33 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
-    public void outputsAreSplitIntoRequestsByTheirSizeAsJson() {
-        java.util.List<VmMapCheckRequest.Cluster> clusters = new java.util.ArrayList<>();
+    public void outputsAreSplitIntoPartsByTheirLengthAndEveryClusterIsInExactlyOne() {
+        java.util.List<ClusterRecord> clusters = new java.util.ArrayList<>();
+        java.util.Map<Long, Kubectl> listings = new java.util.HashMap<>();
         String big = new String(new char[4 * 1024 * 1024]).replace('\0', '\n');
-        for (long id = 1; id <= 4; id++) {
-            clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(id, "u", "c" + id, "Running", "CloudManaged", 7, 1)).withKubectl(Kubectl.ok(big)));
+        for (long id = 1; id <= 6; id++) {
+            clusters.add(new ClusterRecord(id, "u", "c" + id, "Running", "CloudManaged", 7, 1));
+            listings.put(id, id <= 4 ? Kubectl.ok(big) : id == 5 ? Kubectl.failed("x") : Kubectl.ok("node/c6-node-1\n"));
         }
-        clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(5, "u", "c5", "Running", "CloudManaged", 7, 1)).withKubectl(Kubectl.failed("x")));
-        java.util.List<java.util.List<VmMapCheckRequest.Cluster>> parts = KubernetesClusterVmMapCheckWorker.splitByOutputSize(clusters);
-        // 24 MiB each: one per part, the failed listing (no output) joins the last.
-        assertEquals(4, parts.size());
-        assertEquals(2, parts.get(3).size());
-        assertEquals(7, KubernetesClusterVmMapCheckWorker.jsonBytes("a\"\\\u00e9"));
-        assertEquals(6, KubernetesClusterVmMapCheckWorker.jsonBytes("\u2028"));
-        assertEquals(4, KubernetesClusterVmMapCheckWorker.jsonBytes("\ud83d\ude80"));
-        assertEquals(3, KubernetesClusterVmMapCheckWorker.jsonBytes("\u2638"));
+        // 4 MiB each (24 MiB as JSON at most): one per part; the failed listing and the small output join the last.
+        assertEquals(java.util.Arrays.asList(Collections.singleton(1L), Collections.singleton(2L), Collections.singleton(3L),
+                new java.util.HashSet<>(java.util.Arrays.asList(4L, 5L, 6L))), KubernetesClusterVmMapCheckWorker.outputParts(clusters, listings));
+    }
+
+    /** SPEC 3.3 across the parts of a split request: each part carries every cluster of the owner, so one VM, one report. */
+    @Test
+    public void anUnmappedVmMatchedByTwoClustersWhoseOutputsAreSplitIsReportedOnceByTheLowestId() {
+        addHealthyCluster(2, "prod", 7, 20);
+        cs.addVm(30, "prod-node-1ff", 7, "Running", NOW - 48 * HOUR);
+        String padding = new String(new char[3 * 1024 * 1024]).replace('\0', '\n');
+        for (long id = 1; id <= 2; id++) {
+            java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(id);
+            cs.kubectl.put(id, c -> Kubectl.ok(padding + nodes.apply(c).getOutput()));
+        }
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals(2, summary.checked);
+        assertEquals("one event for the VM, on cluster 1", Collections.singletonList(1L), cs.events.stream()
+                .filter(e -> e.event.getDescription().contains("prod-node-1ff")).map(e -> e.clusterId).collect(Collectors.toList()));
     }
 
     @Test
@@ -478,7 +491,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertFalse("nothing tried before the interval of that sweep has passed", worker.tick());
         cs.advance(FIVE_MINUTES - 60_000L);
         assertTrue(worker.tick());
-        assertEquals(java.util.Collections.singletonList(NOW + FIVE_MINUTES - 60_000L), cs.sweepStarts);
+        assertEquals(Collections.singletonList(NOW + FIVE_MINUTES - 60_000L), cs.sweepStarts);
     }
 
     @Test
@@ -492,7 +505,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertFalse("still within the interval of the recorded start", worker.tick());
         cs.advance(30_000L);
         assertTrue(worker.tick());
-        assertEquals(java.util.Collections.singletonList(NOW + 120_000L + FIVE_MINUTES), cs.sweepStarts);
+        assertEquals(Collections.singletonList(NOW + 120_000L + FIVE_MINUTES), cs.sweepStarts);
     }
 
     @Test
@@ -500,7 +513,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         // A day ahead: written before this cloud's clocks were set back; left alone, it would stop the check for a day.
         cs.lastSweepStartMs = NOW + 24 * 3_600_000L;
         assertNotNull(worker.runScheduledCheck());
-        assertEquals(java.util.Collections.singletonList(NOW), cs.sweepStarts);
+        assertEquals(Collections.singletonList(NOW), cs.sweepStarts);
         assertEquals(Long.valueOf(NOW), cs.lastSweepStartMs);
     }
 
@@ -525,7 +538,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             assertEquals(fault, 1, faulty.applyFailures);
             assertTrue(faulty.toLogLine(), faulty.toLogLine().contains(", 1 not stored (database error), "));
             assertTrue(fault + ": no event stored", cs.events.isEmpty());
-            assertTrue(fault + ": no key stored", cs.details.getOrDefault(1L, java.util.Collections.emptyMap()).isEmpty());
+            assertTrue(fault + ": no key stored", cs.details.getOrDefault(1L, Collections.emptyMap()).isEmpty());
             assertTrue(fault + ": no alert sent", cs.alerts.isEmpty());
             cs.failingDetailWrites.clear();
             cs.failingEventInserts.clear();
