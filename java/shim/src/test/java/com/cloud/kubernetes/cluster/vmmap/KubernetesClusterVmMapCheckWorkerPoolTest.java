@@ -34,6 +34,7 @@ import java.util.function.Function;
 import org.apache.logging.log4j.Logger;
 import org.junit.After;
 import org.junit.Before;
+import org.junit.BeforeClass;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
@@ -53,6 +54,12 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
  */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckWorkerPoolTest {
+    /** The worker runs the real library: in a build without it (-Dcks.vmmap.native.skip=true) these tests are skipped. */
+    @BeforeClass
+    public static void needsTheLibrary() {
+        VmMapCheckTestLibrary.assumeBuilt();
+    }
+
     private static final long NOW = 1_764_676_800_000L;
     private static final long HOUR = 3_600_000L;
     private static final String SSH_THREAD = "Kubernetes-Cluster-VmMap-Ssh-";

@@ -29,6 +29,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.junit.Before;
+import org.junit.BeforeClass;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
@@ -46,6 +47,12 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 /** SPEC sections 5 and 3.6, with an in-memory CloudStack and the real native engine. */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckWorkerTest {
+    /** The worker runs the real library: in a build without it (-Dcks.vmmap.native.skip=true) these tests are skipped. */
+    @BeforeClass
+    public static void needsTheLibrary() {
+        VmMapCheckTestLibrary.assumeBuilt();
+    }
+
     private static final long NOW = 1_764_676_800_000L;
     private static final long HOUR = 3_600_000L;
     private static final long FIVE_MINUTES = KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS;
