@@ -244,7 +244,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 return null;
             }
             cloud.recordSweepStart(now);
-            return sweep();
+            return sweep(null);
         });
     }
 
@@ -255,8 +255,24 @@ public class KubernetesClusterVmMapCheckWorker {
     public SweepSummary runCheck() {
         return underLock(() -> {
             cloud.recordSweepStart(cloud.nowMillis());
-            return sweep();
+            return sweep(null);
         });
+    }
+
+    /**
+     * Checks one cluster now, SSH included (SPEC 6's fresh check), as a sweep checks it: under the same global lock,
+     * taken without waiting, with the same deadline, dedupe and apply (SPEC 3.6). The request carries the owner's other
+     * Running and Alert clusters too, so that an unmapped VM keeps its one report (SPEC 3.3), but only this cluster is
+     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer,
+     * or null when nothing ran: the library is unavailable, a check holds the lock (a sweep, here or on another
+     * management server: try again when it ends), or there is no such cluster.
+     */
+    public ClusterResult checkKubernetesCluster(long clusterId) {
+        SweepSummary summary = underLock(() -> {
+            ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
+            return cluster == null ? null : sweep(cluster);
+        });
+        return summary == null ? null : summary.clusterResult;
     }
 
     private SweepSummary underLock(Supplier<SweepSummary> check) {
@@ -271,11 +287,18 @@ public class KubernetesClusterVmMapCheckWorker {
         return summary.get();
     }
 
-    private SweepSummary sweep() {
+    /** A sweep of every Running or Alert cluster, or, for {@code only}, the check of that one cluster. */
+    private SweepSummary sweep(ClusterRecord only) {
         long startNanos = System.nanoTime();
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
         List<ClusterRecord> listed = database(summary, cloud::listRunningOrAlertCloudManaged);
+        if (only != null) {
+            List<ClusterRecord> owners = new ArrayList<>();
+            owners.add(only);
+            listed.stream().filter(c -> c.getAccountId() == only.getAccountId() && c.getId() != only.getId()).forEach(owners::add);
+            listed = owners;
+        }
         List<ClusterRecord> ordered = new ArrayList<>(listed.size());
         Set<Long> missed = missedDeadline;
         listed.stream().filter(c -> missed.contains(c.getId())).forEach(ordered::add);
@@ -285,6 +308,7 @@ public class KubernetesClusterVmMapCheckWorker {
         for (ClusterRecord cluster : ordered) {
             owners.computeIfAbsent(cluster.getAccountId(), Owner::new).clusters.add(cluster);
         }
+        owners.values().forEach(o -> o.only = only == null ? null : only.getId());
         LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
         List<Owner> listing = new ArrayList<>();
         for (Owner owner : owners.values()) {
@@ -299,7 +323,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
         Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, cloud::listWholeVmMap));
         List<ClusterRecord> toList = new ArrayList<>();
-        listing.forEach(o -> toList.addAll(o.clusters));
+        listing.forEach(o -> o.clusters.stream().filter(o::isApplied).forEach(toList::add));
         Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
 
         // A fixed pool of the setting's size: 64 lists 5 000 clusters (1 s median, 2 % hung) well inside the deadline
@@ -313,14 +337,17 @@ public class KubernetesClusterVmMapCheckWorker {
             for (Owner owner : listing) {
                 for (ClusterRecord cluster : owner.clusters) {
                     SshEndpoint endpoint = endpoints.get(cluster.getId());
-                    if (endpoint == null || !endpoint.isReachable()) {
+                    if (!owner.isApplied(cluster)) {
+                        // Another cluster of the owner in the check of one: in the request for SPEC 3.3, neither listed nor applied.
+                        owner.complete(cluster.getId(), Kubectl.failed("not listed: the check of another cluster"), ready);
+                    } else if (endpoint == null || !endpoint.isReachable()) {
                         // Nothing to run: the node view is unavailable with the resolver's reason.
                         owner.complete(cluster.getId(), Kubectl.failed(endpoint == null ? "no SSH address for the control node"
                                 : endpoint.getUnreachableReason()), ready);
-                        continue;
+                    } else {
+                        // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
+                        pool.execute(() -> owner.complete(cluster.getId(), listNodes(cluster, endpoint), ready));
                     }
-                    // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
-                    pool.execute(() -> owner.complete(cluster.getId(), listNodes(cluster, endpoint), ready));
                 }
             }
             int left = listing.size();
@@ -352,16 +379,24 @@ public class KubernetesClusterVmMapCheckWorker {
             currentPool = null;
         }
         summary.pastDeadline = cutOff.size();
-        missedDeadline = cutOff;
-        if (!summary.interrupted) {
-            // A cluster no longer in Running or Alert (stopped, destroyed, removed) is no longer watched: its entry goes,
-            // so the map holds at most the clusters of one sweep for the life of the server.
-            Set<Long> swept = listed.stream().map(ClusterRecord::getId).collect(Collectors.toSet());
-            unavailableNodeViews.keySet().retainAll(swept);
+        if (only != null) {
+            summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
+        } else {
+            missedDeadline = cutOff;
+            if (!summary.interrupted) {
+                // A cluster no longer in Running or Alert (stopped, destroyed, removed) is no longer watched: its entry
+                // goes, so the map holds at most the clusters of one sweep for the life of the server.
+                Set<Long> swept = listed.stream().map(ClusterRecord::getId).collect(Collectors.toSet());
+                unavailableNodeViews.keySet().retainAll(swept);
+            }
         }
         summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
-        logger.info(summary.toLogLine());
-        lastSummary = summary;
+        if (only == null) {
+            logger.info(summary.toLogLine());
+            lastSummary = summary;
+        } else {
+            logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
+        }
         return summary;
     }
 
@@ -403,6 +438,10 @@ public class KubernetesClusterVmMapCheckWorker {
         final AtomicInteger pending = new AtomicInteger();
         final AtomicBoolean taken = new AtomicBoolean();
         Map<Long, List<VmMapRow>> rowsBefore;
+        /** The one cluster listed and applied in the check of one cluster; null in a sweep (all of them). */
+        Long only;
+        /** The answers applied, by cluster id. */
+        final Map<Long, ClusterResult> results = new HashMap<>();
 
         Owner(long accountId) {
             this.accountId = accountId;
@@ -417,6 +456,10 @@ public class KubernetesClusterVmMapCheckWorker {
             if (listings.putIfAbsent(clusterId, kubectl) == null && pending.decrementAndGet() == 0) {
                 ready.add(this);
             }
+        }
+
+        boolean isApplied(ClusterRecord cluster) {
+            return only == null || only == cluster.getId();
         }
 
         /** True for the one caller that gets to check this owner. */
@@ -521,7 +564,7 @@ public class KubernetesClusterVmMapCheckWorker {
         for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
             List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
             for (ClusterRecord cluster : owner.clusters) {
-                Kubectl kubectl = part.contains(cluster.getId()) ? capped(owner.listings.get(cluster.getId())) : null;
+                Kubectl kubectl = part.contains(cluster.getId()) && owner.isApplied(cluster) ? capped(owner.listings.get(cluster.getId())) : null;
                 VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl);
                 Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
                 for (String name : DETAIL_NAMES) {
@@ -538,7 +581,8 @@ public class KubernetesClusterVmMapCheckWorker {
         owner.clusters.forEach(c -> byId.put(c.getId(), c));
         for (ClusterResult result : results) {
             ClusterRecord cluster = byId.get(result.getId());
-            if (cluster != null) {
+            if (cluster != null && owner.isApplied(cluster)) {
+                owner.results.put(cluster.getId(), result);
                 applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary);
             }
         }
@@ -735,6 +779,8 @@ public class KubernetesClusterVmMapCheckWorker {
         public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
+        /** In the check of one cluster, its answer (null if it was not checked: its map could not be read, the engine failed). */
+        ClusterResult clusterResult;
 
         /** The one log line of a run. */
         public String toLogLine() {

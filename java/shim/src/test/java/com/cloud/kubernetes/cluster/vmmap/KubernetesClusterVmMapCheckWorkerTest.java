@@ -40,6 +40,7 @@ import org.mockito.junit.MockitoJUnitRunner;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
@@ -381,8 +382,60 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         s = sweep();
         assertTrue(s.toLogLine(), s.toLogLine().startsWith("Kubernetes cluster VM map check: 2 clusters checked, 0 skipped"));
         assertTrue(s.toLogLine(), s.toLogLine().contains(", 2 new mismatches, "));
-        assertTrue(s.toLogLine(), s.toLogLine().contains(" ms of it in the database) with 4 SSH sessions at most (ceiling 64)"));
+        assertTrue("one thread per listing, up to the setting: " + s.toLogLine(), s.toLogLine().endsWith(" ms of it in the database) with 2 SSH sessions at most"));
     }
+
+    // ---- the check of one cluster (SPEC 6's fresh check) ----
+
+    @Test
+    public void aClusterCheckedNowIsListedAndAppliedAsASweepWouldAndTheNextSweepReportsNothingAgain() {
+        cs.transition(11, "Destroyed");
+        ClusterResult result = worker.checkKubernetesCluster(1);
+        assertNotNull(result);
+        assertEquals(java.util.Arrays.asList("mapped:11"), result.getFindings().stream().filter(VmMapCheckResponse.Finding::isNew).map(VmMapCheckResponse.Finding::getKey)
+                .collect(Collectors.toList()));
+        assertEquals(1, cs.events.size());
+        assertEquals("mapped:11", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertTrue("no sweep start recorded: the next sweep still runs", cs.sweepStarts.isEmpty());
+        assertEquals(1, sweep().checked);
+        assertEquals("the same dedupe: reported once", 1, cs.events.size());
+    }
+
+    @Test
+    public void onlyTheClusterAskedForIsListedAndAppliedTheOwnersOthersOnlyGoIntoTheRequest() {
+        addHealthyCluster(2, "other", 7, 20);
+        cs.transition(11, "Destroyed");
+        cs.transition(21, "Destroyed");
+        AtomicInteger listedOther = new AtomicInteger();
+        java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(2L);
+        cs.kubectl.put(2L, c -> {
+            listedOther.incrementAndGet();
+            return nodes.apply(c);
+        });
+        assertNotNull(worker.checkKubernetesCluster(1));
+        assertEquals(0, listedOther.get());
+        assertTrue(cs.events.stream().allMatch(e -> e.clusterId == 1));
+        assertFalse(cs.details.containsKey(2L));
+        assertNull("no such cluster", worker.checkKubernetesCluster(99));
+    }
+
+    /** The race with a sweep: the check of one cluster waits for no sweep; it answers that one runs, and nothing is reported twice. */
+    @Test
+    public void aClusterCheckWhileASweepHoldsTheLockDoesNotRunAndNothingIsReportedTwice() {
+        cs.transition(11, "Destroyed");
+        java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(1L);
+        java.util.List<ClusterResult> duringTheSweep = new java.util.ArrayList<>();
+        cs.kubectl.put(1L, c -> {
+            duringTheSweep.add(worker.checkKubernetesCluster(1));
+            return nodes.apply(c);
+        });
+        assertEquals(1, sweep().checked);
+        assertEquals(java.util.Collections.singletonList(null), duringTheSweep);
+        cs.kubectl.put(1L, nodes);
+        assertNotNull("after the sweep it runs", worker.checkKubernetesCluster(1));
+        assertEquals("one event for mapped:11, by the sweep", 1, cs.events.size());
+    }
+
     // ---- a hostile tenant (SPEC 5: one cluster never makes another cluster's check fail; 3.5: texts) ----
 
     @Test

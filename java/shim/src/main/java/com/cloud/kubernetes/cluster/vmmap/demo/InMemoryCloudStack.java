@@ -78,6 +78,8 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
 
     public volatile boolean enabled = true;
     public volatile boolean lockHeldElsewhere;
+    /** The lock is held by a check over this CloudStack (another holder is refused, as GlobalLock refuses another thread). */
+    private boolean lockHeld;
     public volatile long now;
     public final AtomicInteger ownerVmReads = new AtomicInteger();
     /** Reads of the database, one per DAO query CloudStack would make. */
@@ -394,14 +396,18 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     @Override
     public boolean runExclusively(Runnable task) {
         synchronized (this) {
-            if (lockHeldElsewhere) {
+            if (lockHeldElsewhere || lockHeld) {
                 return false;
             }
+            lockHeld = true;
             locksTaken.incrementAndGet();
         }
         try {
             task.run();
         } finally {
+            synchronized (this) {
+                lockHeld = false;
+            }
             locksReleased.incrementAndGet();
         }
         return true;
