@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -60,6 +61,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.network.dao.IPAddressDao;
@@ -161,6 +163,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private KubernetesClusterVmMapCheckEndpoints endpoints;
+    /** Closes the SSH connection of a listing whose deadline passed (BoundedSshCommand); shut down at stop. */
+    private volatile ScheduledExecutorService sshWatchdog;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
@@ -198,6 +202,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         useDaos(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao);
         endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao, kubernetesClusterVmMapDao, networkDao,
                 networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
+        sshWatchdog = Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh-Watchdog"));
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
     }
 
@@ -255,12 +260,26 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
-    /** Stops the check's thread; called from {@code KubernetesClusterManagerImpl.stop()}. */
+    /**
+     * Checks one cluster now, SSH included, as a sweep would (the operator's fresh check, SPEC 6); see
+     * {@link KubernetesClusterVmMapCheckWorker#checkKubernetesCluster}. Null when nothing ran: the check is off or not
+     * started, a sweep holds the lock, or there is no such cluster.
+     */
+    public ClusterResult checkKubernetesCluster(long clusterId) {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        return w == null || !isEnabled() ? null : w.checkKubernetesCluster(clusterId);
+    }
+
+    /** Stops the check's threads (the sweep, the listings, the SSH watchdog); called from {@code KubernetesClusterManagerImpl.stop()}. */
     public void stop() {
         KubernetesClusterVmMapCheckWorker w = worker;
         worker = null;
         if (w != null) {
             w.stop();
+        }
+        ScheduledExecutorService watchdog = sshWatchdog;
+        if (watchdog != null) {
+            watchdog.shutdownNow();
         }
     }
 
@@ -441,7 +460,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         if (endpoint == null || !endpoint.isReachable()) {
             return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.getUnreachableReason());
         }
-        return new BoundedSshCommand(endpoint.getAddress(), endpoint.getPort(), endpoint.getUser(), new File(endpoint.getKeyFile()))
+        return new BoundedSshCommand(endpoint.getAddress(), endpoint.getPort(), endpoint.getUser(), new File(endpoint.getKeyFile()), sshWatchdog)
                 .run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
     }
 

@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -121,6 +122,8 @@ public class KubernetesClusterVmMapCheckTest {
     private List<KubernetesClusterVmMapVO> rows;
     private boolean failMapReadOf43;
     private final List<Collection<Long>> resolved = Collections.synchronizedList(new ArrayList<>());
+    /** The watchdog each listing was given. */
+    private final List<ScheduledExecutorService> watchdogs = Collections.synchronizedList(new ArrayList<>());
 
     private <T> T dao(Class<T> type) {
         return Mockito.mock(type, Mockito.withSettings().invocationListeners(report -> daoThreads.add(Thread.currentThread().getName())));
@@ -217,7 +220,8 @@ public class KubernetesClusterVmMapCheckTest {
         // The listing itself (trilead against a real control node) is tested in java/node-listing; here it answers
         // as a control node would, and records whether it ran inside CloudStack's managed context.
         statics.add(Mockito.mockConstruction(BoundedSshCommand.class, (listing, construction) -> {
-            assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments());
+            assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments().subList(0, 4));
+            watchdogs.add((ScheduledExecutorService) construction.arguments().get(4));
             Mockito.when(listing.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND))
                     .thenReturn(VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n"));
         }));
@@ -309,6 +313,39 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals("the same seven reports, told again and this time committed", toldBeforeTheRollback, allDescriptions.getAllValues().subList(7, 14));
         Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+    }
+
+    @Test
+    public void theSshWatchdogIsTheChecksOwnThreadAndStopsWithTheCheck() {
+        check.onStatusScannerRun();
+        assertEquals(1, watchdogs.size());
+        ScheduledExecutorService watchdog = watchdogs.get(0);
+        assertFalse(watchdog.isShutdown());
+        check.stop();
+        assertTrue("shut down at stop: no thread outlives the check", watchdog.isShutdown());
+    }
+
+    @Test
+    public void aClusterCheckedNowRunsUnderTheLockAndIsAppliedAsASweepWould() {
+        VmMapCheckResponse.ClusterResult result = check.checkKubernetesCluster(42);
+        assertNotNull(result);
+        assertTrue(result.isChecked());
+        assertEquals(7, result.countNewFindings());
+        Mockito.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:103,mapped:104,mapped:105,mapped:109,unmapped:120", false);
+        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+        InOrder inOrder = Mockito.inOrder(globalLock);
+        inOrder.verify(globalLock).lock(0);
+        inOrder.verify(globalLock).unlock();
+        Mockito.verify(configurationDao, Mockito.never()).update(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START), ArgumentMatchers.anyString());
+    }
+
+    @Test
+    public void aClusterCheckWhileAnotherCheckHoldsTheLockDoesNothing() {
+        Mockito.when(globalLock.lock(0)).thenReturn(false);
+        assertNull(check.checkKubernetesCluster(42));
+        Mockito.verifyNoInteractions(alertManager);
+        actionEvents.verifyNoInteractions();
     }
 
     @Test
