@@ -413,7 +413,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return endpoints != null ? endpoints : Collections.emptyMap();
         } catch (RuntimeException e) {
             logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
-            String reason = "could not read how to reach the control node: " + printable(String.valueOf(e.getMessage()));
+            String reason = "could not read how to reach the control node: " + e.getMessage();
             Map<Long, SshEndpoint> failed = new HashMap<>();
             toList.forEach(c -> failed.put(c.getId(), SshEndpoint.unreachable(reason)));
             return failed;
@@ -600,7 +600,7 @@ public class KubernetesClusterVmMapCheckWorker {
         } catch (VmMapCheckException e) {
             if (requested.size() == 1) {
                 summary.failed++;
-                logger.warn("Kubernetes cluster VM map check of {} failed: {}", requested.get(0), printable(String.valueOf(e.getMessage())));
+                logger.warn("Kubernetes cluster VM map check of {} failed: {}", requested.get(0), e.getMessage());
                 return Collections.emptyList();
             }
             List<ClusterResult> out = new ArrayList<>();
@@ -673,7 +673,7 @@ public class KubernetesClusterVmMapCheckWorker {
         List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
         if (now == null || !cluster.getState().equals(now.getState()) || !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
             summary.notApplied++;
-            logger.debug("{} changed during the VM map check; nothing applied for it in this run", cluster);
+            logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.getLabel());
             return;
         }
         summary.checked++;
@@ -696,7 +696,7 @@ public class KubernetesClusterVmMapCheckWorker {
         } catch (RuntimeException e) {
             summary.applyFailures++;
             logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
-                    + "run reports the same mismatches: {}", cluster, e.getMessage(), e);
+                    + "run reports the same mismatches: {}", result.getLabel(), e.getMessage(), e);
             return;
         }
         summary.newMismatches += result.countNewFindings();
@@ -713,7 +713,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /** Counts an unavailable node view, and logs why when it becomes unavailable, changes reason, or comes back. */
     private void noteNodeView(ClusterRecord cluster, ClusterResult result, SweepSummary summary) {
-        String label = "Kubernetes cluster " + printable(cluster.getName()) + " (id " + cluster.getId() + ")";
+        String label = result.getLabel();
         if (result.isNodeViewAvailable()) {
             if (unavailableNodeViews.remove(cluster.getId()) != null) {
                 logger.info("{}: the VM map check sees its Kubernetes nodes again; node checks resume", label);
@@ -721,39 +721,10 @@ public class KubernetesClusterVmMapCheckWorker {
             return;
         }
         summary.nodeViewsUnavailable++;
-        String reason = printable(result.getNodeViewReason() == null ? "no reason given" : result.getNodeViewReason());
+        String reason = result.getNodeViewReason() == null ? "no reason given" : result.getNodeViewReason();
         if (!reason.equals(unavailableNodeViews.put(cluster.getId(), reason))) {
             logger.warn("{}: the VM map check cannot see its Kubernetes nodes ({}); node checks are off for it until they can be listed again",
                     label, reason);
-        }
-    }
-
-    /**
-     * Text from the database or the engine, safe for one log line, by the library's rule (SPEC 3.5): every character of
-     * general category Cc, Cf, Cs, Co, Cn, Zl or Zp, and every other default-ignorable code point, becomes '?'; cut to
-     * 300 characters.
-     */
-    static String printable(String text) {
-        StringBuilder out = new StringBuilder(Math.min(text.length(), 300));
-        text.codePoints().limit(300).forEach(c -> out.appendCodePoint(isUnsafe(c) ? '?' : c));
-        return out.toString();
-    }
-
-    /** The library's {@code sanitize::is_unsafe_char}, through {@link Character#getType(int)}. */
-    static boolean isUnsafe(int c) {
-        switch (Character.getType(c)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.SURROGATE:
-            case Character.PRIVATE_USE:
-            case Character.UNASSIGNED:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-                return true;
-            default:
-                // Default_Ignorable_Code_Point of other categories (Mn, Lo): as listed in the library's sanitize.rs.
-                return c == 0x034F || c == 0x115F || c == 0x1160 || c == 0x17B4 || c == 0x17B5 || (c >= 0x180B && c <= 0x180D) || c == 0x180F
-                        || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFFA0 || (c >= 0xE0100 && c <= 0xE01EF);
         }
     }
 

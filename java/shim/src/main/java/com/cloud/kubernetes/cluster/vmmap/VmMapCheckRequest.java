@@ -202,7 +202,7 @@ public class VmMapCheckRequest {
 
         @Override
         public String toString() {
-            return "Kubernetes cluster " + KubernetesClusterVmMapCheckWorker.printable(name) + " (id " + id + ")";
+            return "Kubernetes cluster id " + id;
         }
     }
 
