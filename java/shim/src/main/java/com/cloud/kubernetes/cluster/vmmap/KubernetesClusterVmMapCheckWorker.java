@@ -231,7 +231,9 @@ public class KubernetesClusterVmMapCheckWorker {
      * start is recorded before it begins. Returns null if it did not sweep.
      */
     public SweepSummary runScheduledCheck() {
-        return underLock(() -> {
+        AtomicBoolean locked = new AtomicBoolean();
+        SweepSummary summary = underLock(() -> {
+            locked.set(true);
             long now = cloud.nowMillis();
             Long last = cloud.lastSweepStartMs();
             // A start less than an interval away either way: a sweep of this interval, on this server or another (a start
@@ -246,6 +248,12 @@ public class KubernetesClusterVmMapCheckWorker {
             cloud.recordSweepStart(now);
             return sweep(null);
         });
+        if (!locked.get()) {
+            // Held by the check of one cluster, or by another server's sweep: the next tick asks again (one lock(0) per
+            // scanner run), and under the lock the recorded start says whether a sweep is still due.
+            nextAttemptMs = Long.MIN_VALUE;
+        }
+        return summary;
     }
 
     /**

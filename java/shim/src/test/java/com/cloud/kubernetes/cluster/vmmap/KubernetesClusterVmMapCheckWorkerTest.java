@@ -419,6 +419,22 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertNull("no such cluster", worker.checkKubernetesCluster(99));
     }
 
+    /** A sweep due while the lock is held (the check of one cluster here, a sweep elsewhere) runs at the next tick it is free. */
+    @Test
+    public void aSweepDueWhileTheLockIsHeldRunsAtTheNextTickOnceTheLockIsFree() {
+        cs.transition(11, "Destroyed");
+        cs.lockHeldElsewhere = true;
+        assertTrue(worker.tick());
+        assertNull(worker.getLastSummary());
+        cs.lockHeldElsewhere = false;
+        cs.advance(30_000L);
+        assertTrue("not an interval later: at the next scanner run", worker.tick());
+        assertEquals(1, worker.getLastSummary().checked);
+        assertEquals(1, cs.events.size());
+        cs.advance(30_000L);
+        assertFalse("then the interval holds again", worker.tick());
+    }
+
     /** The race with a sweep: the check of one cluster waits for no sweep; it answers that one runs, and nothing is reported twice. */
     @Test
     public void aClusterCheckWhileASweepHoldsTheLockDoesNotRunAndNothingIsReportedTwice() {

@@ -211,7 +211,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         now += millis;
     }
 
-    // ---- ClusterSource ----
+    // ---- the seam: clusters ----
 
     @Override
     public synchronized List<ClusterRecord> listRunningOrAlertCloudManaged() {
@@ -240,7 +240,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         }
     }
 
-    // ---- VmMapSource ----
+    // ---- the map ----
 
     @Override
     public synchronized List<VmMapRow> listVmMapRows(Collection<Long> clusterIds) {
@@ -275,7 +275,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         return new ArrayList<>(rowsByVm.getOrDefault(vmId, new ArrayList<>()));
     }
 
-    // ---- VmSource ----
+    // ---- VMs ----
 
     @Override
     public synchronized List<VmRecord> listVmsOfAccount(long accountId) {
@@ -291,7 +291,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         return vmIds.stream().map(vms::get).filter(v -> v != null).collect(Collectors.toList());
     }
 
-    // ---- DetailStore ----
+    // ---- details and their transaction ----
 
     @Override
     public synchronized Map<Long, Map<String, String>> getDetails(Collection<Long> clusterIds, List<String> names) {
@@ -424,7 +424,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         sweepStarts.add(startMs);
     }
 
-    // ---- EventSink, AlertSink ----
+    // ---- events, alerts ----
 
     @Override
     public synchronized void recordEvent(ClusterRecord cluster, Event event) {
