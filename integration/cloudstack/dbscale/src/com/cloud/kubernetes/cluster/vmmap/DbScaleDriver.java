@@ -260,6 +260,9 @@ public final class DbScaleDriver {
             System.out.println("DBSCALE " + json(out));
         } finally {
             worker.stop();
+            if (!before) {
+                DbScaleThisChange.stop();
+            }
         }
     }
 

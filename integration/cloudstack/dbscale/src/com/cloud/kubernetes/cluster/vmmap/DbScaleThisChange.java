@@ -50,6 +50,15 @@ final class DbScaleThisChange {
                 ctx.getBean(UserVmDao.class), ctx.getBean(VMInstanceDetailsDao.class), ctx.getBean(ConfigurationDao.class));
     }
 
+    /** The check the worker runs over: stopped with it, so that its threads (the SSH watchdog among them) end. */
+    private static KubernetesClusterVmMapCheck started;
+
+    static void stop() {
+        if (started != null) {
+            started.stop();
+        }
+    }
+
     /**
      * The worker over this change's binding (the check bean with CloudStack's DAOs), through the harness's handler,
      * which counts the listings in flight, events and alerts, and gives the harness's settings.
@@ -65,6 +74,7 @@ final class DbScaleThisChange {
         check.vlanDao = ctx.getBean(VlanDao.class);
         check.configurationDao = ctx.getBean(ConfigurationDao.class);
         check.start(manager, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
+        started = check;
         KubernetesClusterVmMapCheckCloud cloud = (KubernetesClusterVmMapCheckCloud) DbScaleDriver.proxy(KubernetesClusterVmMapCheckCloud.class, check, harness);
         return new KubernetesClusterVmMapCheckWorker(cloud, VmMapCheckEngine::new, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
     }
