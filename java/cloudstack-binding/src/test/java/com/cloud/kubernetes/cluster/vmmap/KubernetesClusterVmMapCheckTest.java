@@ -240,6 +240,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @After
     public void tearDown() throws Exception {
+        check.stop();
         for (AutoCloseable s : statics) {
             s.close();
         }
