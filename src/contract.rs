@@ -36,6 +36,20 @@ pub const MAX_REQUEST_BYTES: usize = 64 * 1024 * 1024;
 pub const DETAIL_VM_DRIFT: &str = "vmMapCheckReportedVmDrift";
 /// The cluster detail that holds the keys of the node-side mismatches already reported.
 pub const DETAIL_NODE_DRIFT: &str = "vmMapCheckReportedNodeDrift";
+/// The cluster detail of the state watch (SPEC 3.7): the watched state a cluster was first seen in, since when, and
+/// whether it was reported as stuck (encoding in `state_watch`).
+pub const DETAIL_STATE_SINCE: &str = "vmMapCheckStateSince";
+
+/// The event type of every event the check records.
+pub const EVENT_TYPE: &str = "KUBERNETES.CLUSTER.VM.MAP.CHECK";
+/// The alert type of every alert the check sends.
+pub const ALERT_TYPE: &str = "ALERT_TYPE_USERVM";
+/// Level of a new mismatch's event, and of a stuck cluster's.
+pub const LEVEL_WARN: &str = "WARN";
+/// Level of a "matches again" event, and of a reported stuck state that ended.
+pub const LEVEL_INFO: &str = "INFO";
+/// Cluster type that is checked.
+pub const CLOUD_MANAGED: &str = "CloudManaged";
 
 /// Default grace period: 15 minutes.
 pub const DEFAULT_GRACE_PERIOD_S: u64 = 900;
@@ -68,7 +82,7 @@ pub struct Request {
 }
 
 /// Tunables of one request. Each field may be left out.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(default)]
 pub struct Settings {
     /// How long a new VM may stay out of the map, or a mapped VM out of the nodes, before it is reported.
@@ -81,6 +95,10 @@ pub struct Settings {
     /// More Kubernetes nodes than this that match no VM make a node list implausible (SPEC 3.2): the node view is
     /// unavailable for that run instead of reporting each name.
     pub max_unmatched_nodes: u32,
+    /// The state watch's bounds (SPEC 3.7): CKS cluster state name -> seconds a cluster may stay in it before it is
+    /// reported as stuck. A watched state left out (or null) takes its default from CKS's own timeout setting; a
+    /// bound of 0 or less turns the watch off for that state; names of states that are not watched are ignored.
+    pub state_bounds_s: Option<BTreeMap<String, Option<i64>>>,
 }
 
 impl Default for Settings {
@@ -90,6 +108,7 @@ impl Default for Settings {
             alert_cap: DEFAULT_ALERT_CAP,
             detail_max_chars: DEFAULT_DETAIL_MAX_CHARS,
             max_unmatched_nodes: DEFAULT_MAX_UNMATCHED_NODES,
+            state_bounds_s: None,
         }
     }
 }
@@ -115,7 +134,8 @@ pub struct ClusterInput {
     /// Result of `kubectl get nodes -o name`; absent or null means it was not run.
     #[serde(default)]
     pub kubectl: Option<KubectlInput>,
-    /// Current values of the two detail keys; a missing or null key means the detail is absent.
+    /// Current values of the check's details (the two dedupe details and the state watch's); a missing or null key
+    /// means the detail is absent.
     #[serde(default)]
     pub details: Option<BTreeMap<String, Option<String>>>,
 }
@@ -203,7 +223,7 @@ pub struct Response {
 pub enum ClusterStatus {
     /// CloudManaged and Running or Alert: all rules were applied.
     Checked,
-    /// Anything else: no findings and no changes.
+    /// Anything else: no findings and no changes, except those of the state watch (SPEC 3.7).
     Skipped,
 }
 
@@ -243,7 +263,8 @@ pub struct ClusterResult {
     pub alerts: Vec<Alert>,
 }
 
-/// The seven kinds of mismatch, in their stable order (SPEC 3.3 table order).
+/// The seven kinds of mismatch, in their stable order (SPEC 3.3 table order), and the state watch's stuck cluster
+/// (SPEC 3.7).
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum FindingKind {
@@ -261,11 +282,13 @@ pub enum FindingKind {
     NodeWithoutVm,
     /// A mapped running VM that is not a Kubernetes node.
     VmNotNode,
+    /// A CloudManaged cluster that stayed in a watched transitional state past its bound (SPEC 3.7).
+    StuckState,
 }
 
 impl FindingKind {
     /// All kinds in their stable order.
-    pub const ALL: [FindingKind; 7] = [
+    pub const ALL: [FindingKind; 8] = [
         FindingKind::MappedVmMissing,
         FindingKind::MappedVmExpunged,
         FindingKind::MappedVmDestroyed,
@@ -273,6 +296,7 @@ impl FindingKind {
         FindingKind::UnmappedVm,
         FindingKind::NodeWithoutVm,
         FindingKind::VmNotNode,
+        FindingKind::StuckState,
     ];
 
     /// The contract's name of the kind.
@@ -285,14 +309,17 @@ impl FindingKind {
             FindingKind::UnmappedVm => "unmapped_vm",
             FindingKind::NodeWithoutVm => "node_without_vm",
             FindingKind::VmNotNode => "vm_not_node",
+            FindingKind::StuckState => "stuck_state",
         }
     }
 
-    /// The detail that keeps this kind's keys.
-    pub fn detail(self) -> DriftDetail {
+    /// The dedupe detail that keeps this kind's keys; none for [`FindingKind::StuckState`], whose report is kept in
+    /// [`DETAIL_STATE_SINCE`].
+    pub fn detail(self) -> Option<DriftDetail> {
         match self {
-            FindingKind::NodeWithoutVm | FindingKind::VmNotNode => DriftDetail::Node,
-            _ => DriftDetail::Vm,
+            FindingKind::NodeWithoutVm | FindingKind::VmNotNode => Some(DriftDetail::Node),
+            FindingKind::StuckState => None,
+            _ => Some(DriftDetail::Vm),
         }
     }
 }
@@ -329,6 +356,9 @@ pub struct Finding {
     pub vm_name: Option<String>,
     /// The Kubernetes node concerned, for `node_without_vm`.
     pub node: Option<String>,
+    /// The cluster state, for `stuck_state` only (left out of the JSON for the other kinds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<String>,
     /// True when this run reports it (its key was not in the detail).
     pub new: bool,
 }
@@ -345,7 +375,8 @@ pub struct DetailChange {
 /// One event to record with `ActionEventUtils`.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Event {
-    /// `WARN` for a new mismatch, `INFO` for a part of the cluster that matches again.
+    /// `WARN` for a new mismatch, `INFO` for a part of the cluster that matches again or a reported stuck state that
+    /// ended.
     pub level: String,
     /// Always `KUBERNETES.CLUSTER.VM.MAP.CHECK`.
     #[serde(rename = "type")]
@@ -356,6 +387,19 @@ pub struct Event {
     pub resource_id: u64,
     /// What is wrong, in plain words.
     pub description: String,
+}
+
+impl Event {
+    /// An event of the check ([`EVENT_TYPE`], display = false) on the cluster `cluster_id`.
+    pub fn on_cluster(level: &str, cluster_id: u64, description: String) -> Event {
+        Event {
+            level: level.to_string(),
+            event_type: EVENT_TYPE.to_string(),
+            display: false,
+            resource_id: cluster_id,
+            description,
+        }
+    }
 }
 
 /// One alert to send with `AlertManager.sendAlert`.
@@ -404,7 +448,7 @@ pub fn parse_request(bytes: &[u8]) -> Result<Request, EngineError> {
 
 /// The settings of a request, with defaults filled in.
 pub fn effective_settings(request: &Request) -> Settings {
-    request.settings.unwrap_or_default()
+    request.settings.clone().unwrap_or_default()
 }
 
 fn version_error(found: &serde_json::Value) -> EngineError {

@@ -299,6 +299,7 @@ fn node_mismatches(
                 vm_id: None,
                 vm_name: None,
                 node: Some(node.clone()),
+                state: None,
                 new: false,
             });
         }
@@ -326,7 +327,7 @@ fn node_mismatches(
 }
 
 fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
-    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, new: false }
+    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, state: None, new: false }
 }
 
 /// The node name itself and every part of it before a `.` (`a.b.c` gives `a.b.c`, `a`, `a.b`): a node matches a

@@ -19,7 +19,8 @@
 //!
 //! A drift check for Apache CloudStack's Kubernetes Service (CKS): for each CloudManaged cluster in Running or
 //! Alert, it compares the VM map (`kubernetes_cluster_vm_map`), the owner's VMs named as the cluster's nodes, and
-//! the Kubernetes nodes from `kubectl get nodes -o name`, and says what to report, once each.
+//! the Kubernetes nodes from `kubectl get nodes -o name`, and says what to report, once each. It also watches
+//! CloudManaged clusters in a transitional state and reports, once, one that stays there past CKS's own timeout.
 //!
 //! The crate is a pure function of one JSON request (see `SPEC.md`): no clock, no I/O, no global mutable state.
 //! [`check_request`] is the one entry every front end uses — the C ABI ([`c_api`]), the JNI bridge
@@ -35,7 +36,8 @@
 //! - [`diff`]: the seven kinds of mismatch;
 //! - [`dedupe`]: the keys kept in the two cluster details and their encoding;
 //! - [`texts`]: what operators read;
-//! - [`plan`]: dedupe, detail changes, events, alerts and the alert cap;
+//! - [`state_watch`]: clusters stuck in a transitional state (SPEC 3.7) and the detail that records their episode;
+//! - [`plan`]: dedupe, detail changes, events, alerts and the alert cap, and the state watch's part of each entry;
 //! - [`report`]: the human-readable report of a response;
 //! - [`boundary`], [`c_api`], [`jni_bridge`]: the front ends' shared guard and the two foreign interfaces.
 
@@ -53,6 +55,7 @@ pub mod names;
 pub mod plan;
 pub mod report;
 pub mod sanitize;
+pub mod state_watch;
 pub mod texts;
 
 pub use contract::{parse_request, Request, Response};

@@ -28,16 +28,7 @@ use crate::kubectl::{node_view, NodeViewResult};
 use crate::sanitize::{bmp_only, sanitize};
 use crate::texts;
 
-/// The event type of every event the check records.
-pub const EVENT_TYPE: &str = "KUBERNETES.CLUSTER.VM.MAP.CHECK";
-/// The alert type of every alert the check sends.
-pub const ALERT_TYPE: &str = "ALERT_TYPE_USERVM";
-/// Level of a new mismatch's event.
-pub const LEVEL_WARN: &str = "WARN";
-/// Level of a "matches again" event.
-pub const LEVEL_INFO: &str = "INFO";
-/// Cluster type that is checked.
-pub const CLOUD_MANAGED: &str = "CloudManaged";
+pub use crate::contract::{ALERT_TYPE, CLOUD_MANAGED, EVENT_TYPE, LEVEL_INFO, LEVEL_WARN};
 /// Cluster states that are checked.
 pub const CHECKED_STATES: [&str; 2] = ["Running", "Alert"];
 /// Longest reason text (node view, skip) in a response.
@@ -62,7 +53,10 @@ pub fn check(request: &Request) -> Response {
             None => skipped(cluster, skip_reason(cluster).unwrap_or_default()),
         })
         .collect();
-    Response { version: CONTRACT_VERSION, engine: engine_name(), clusters }
+    let mut response = Response { version: CONTRACT_VERSION, engine: engine_name(), clusters };
+    // SPEC 3.7, for checked and skipped clusters alike.
+    crate::state_watch::add_to(&mut response, request, &settings);
+    response
 }
 
 /// Why a cluster is not checked, if it is not.
@@ -128,7 +122,8 @@ fn check_cluster(
     for &detail in evaluated {
         let stored_value = cluster.detail(detail.name());
         let stored = StoredKeys::decode(stored_value, detail);
-        let positions: Vec<usize> = (0..findings.len()).filter(|&i| findings[i].kind.detail() == detail).collect();
+        let positions: Vec<usize> =
+            (0..findings.len()).filter(|&i| findings[i].kind.detail() == Some(detail)).collect();
         let mut keys: Vec<String> = positions.iter().map(|&i| findings[i].key.clone()).collect();
         sort_keys_canonically(&mut keys);
         keys.dedup();
@@ -181,13 +176,7 @@ pub fn sort_keys_canonically(keys: &mut [String]) {
 }
 
 fn event(level: &str, cluster_id: u64, description: String) -> Event {
-    Event {
-        level: level.to_string(),
-        event_type: EVENT_TYPE.to_string(),
-        display: false,
-        resource_id: cluster_id,
-        description,
-    }
+    Event::on_cluster(level, cluster_id, description)
 }
 
 /// One alert per new finding up to `cap`, then one summary alert for the rest (how many, of which kinds).

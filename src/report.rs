@@ -24,7 +24,8 @@ use crate::contract::{ClusterStatus, NodeView, Request, Response};
 use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 
 /// Renders `response` (the answer to `request`) for a person: per cluster, checked or skipped, the node view,
-/// each mismatch (new or known) and the detail changes, events and alerts that would be applied.
+/// each mismatch (new or known), a stuck state (SPEC 3.7) and the detail changes, events and alerts that would be
+/// applied.
 pub fn render(request: &Request, response: &Response) -> String {
     let mut out = String::new();
     let display_names: HashMap<u64, &str> = request
@@ -44,9 +45,15 @@ pub fn render(request: &Request, response: &Response) -> String {
         );
         if result.status == ClusterStatus::Skipped {
             let _ = writeln!(out, "  skipped: {}", result.skip_reason.as_deref().unwrap_or(""));
-            continue;
+            let watched = !(result.findings.is_empty() && result.details.is_empty() && result.events.is_empty());
+            if !watched {
+                continue;
+            }
+            // Only the state watch (SPEC 3.7) decides anything for a skipped cluster.
+            let _ = writeln!(out, "  state watch:");
         }
         match (result.node_view, &result.node_view_reason) {
+            (None, _) => {}
             (Some(NodeView::Available), _) => {
                 let _ = writeln!(out, "  checked; node view available");
             }
@@ -60,12 +67,15 @@ pub fn render(request: &Request, response: &Response) -> String {
         }
         let new = result.findings.iter().filter(|f| f.new).count();
         if result.findings.is_empty() {
-            let _ = writeln!(out, "  mismatches: none");
+            if result.status == ClusterStatus::Checked {
+                let _ = writeln!(out, "  mismatches: none");
+            }
         } else {
             let _ = writeln!(out, "  mismatches: {} ({new} new)", result.findings.len());
         }
         for f in &result.findings {
             let what = match (&f.node, f.vm_id, &f.vm_name) {
+                _ if f.state.is_some() => format!("state {}", sanitize(f.state.as_deref().unwrap_or(""), 64)),
                 (Some(node), _, _) => format!("node {node}"),
                 (None, Some(id), Some(name)) => match display_names.get(&id) {
                     Some(display) => format!(

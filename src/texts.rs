@@ -22,6 +22,9 @@
 use crate::contract::{Finding, FindingKind};
 use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 
+/// Longest state or type name put into a text (CloudStack's `kubernetes_cluster.state` is `char(32)`).
+const STATE_CHARS: usize = 64;
+
 /// The cluster as texts name it: `Kubernetes cluster prod (id 42)`.
 pub fn cluster_label(name: &str, id: u64) -> String {
     format!("Kubernetes cluster {} (id {id})", sanitize(name, MAX_NAME_CHARS))
@@ -35,6 +38,10 @@ fn vm_label(finding: &Finding) -> String {
     }
 }
 
+fn state_label(finding: &Finding) -> String {
+    format!("state {}", sanitize(finding.state.as_deref().unwrap_or(""), STATE_CHARS))
+}
+
 fn node_label(finding: &Finding) -> String {
     format!("Kubernetes node {}", sanitize(finding.node.as_deref().unwrap_or(""), MAX_NAME_CHARS))
 }
@@ -43,6 +50,7 @@ fn node_label(finding: &Finding) -> String {
 fn subject_object(finding: &Finding) -> String {
     match finding.kind {
         FindingKind::NodeWithoutVm => node_label(finding),
+        FindingKind::StuckState => state_label(finding),
         _ => vm_label(finding),
     }
 }
@@ -84,6 +92,11 @@ fn what_is_wrong(finding: &Finding) -> String {
             "{vm} is mapped and Running but is not a Kubernetes node. It usually never joined the cluster (a failed \
              node setup) or its node was deleted in Kubernetes."
         ),
+        FindingKind::StuckState => format!(
+            "the cluster has stayed in {} past the bound of its state watch; CKS refuses every operation on it \
+             meanwhile.",
+            state_label(finding)
+        ),
     }
 }
 
@@ -116,6 +129,7 @@ pub fn short_problem(kind: FindingKind) -> &'static str {
         FindingKind::UnmappedVm => "VM not in the VM map",
         FindingKind::NodeWithoutVm => "node without a VM",
         FindingKind::VmNotNode => "VM is not a Kubernetes node",
+        FindingKind::StuckState => "stuck in a transitional state",
     }
 }
 
@@ -146,5 +160,109 @@ pub fn cleared_description(cluster: &str, detail: crate::contract::DriftDetail) 
             "{cluster}: the Kubernetes nodes match the cluster's VMs again; the node mismatches reported before are \
              resolved."
         ),
+    }
+}
+
+// ---- The state watch (SPEC 3.7) ------------------------------------------------------------------------------
+
+/// A duration in words, rounded down, so that "at least" stays true: `45 seconds`, `15 minutes`,
+/// `1 hour 5 minutes`, `2 days 3 hours`. Negative durations read as `0 seconds`.
+pub fn duration(ms: i128) -> String {
+    let seconds = (ms.max(0) / 1000) as u128;
+    let unit = |n: u128, one: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") };
+    let pair = |big: u128, big_unit: &str, small: u128, small_unit: &str| {
+        if small == 0 {
+            unit(big, big_unit)
+        } else {
+            format!("{} {}", unit(big, big_unit), unit(small, small_unit))
+        }
+    };
+    match seconds {
+        s if s < 60 => unit(s, "second"),
+        s if s < 3600 => unit(s / 60, "minute"),
+        s if s < 86_400 => pair(s / 3600, "hour", s % 3600 / 60, "minute"),
+        s => pair(s / 86_400, "day", s % 86_400 / 3600, "hour"),
+    }
+}
+
+/// The WARN event description of a stuck cluster: what a stuck state means and what to do (the alert's body too).
+pub fn stuck_description(cluster: &str, state: &str, held: &str, setting: &str, bound_s: i64) -> String {
+    format!(
+        "{cluster} has been in state {} for at least {held}, past the bound of {setting} ({bound_s} s). CKS \
+         refuses every operation on a cluster in this state, and no operation has moved it out: a management server \
+         probably stopped during the operation, or the operation failed without ending its state transition. Check \
+         the async jobs and the management server log for this cluster; if no operation is running for it, its \
+         state has to be corrected by hand.",
+        sanitize(state, STATE_CHARS)
+    )
+}
+
+/// The subject of a stuck cluster's alert.
+pub fn stuck_subject(cluster: &str, state: &str, held: &str) -> String {
+    format!("{cluster}: stuck in state {} for at least {held}", sanitize(state, STATE_CHARS))
+}
+
+/// The body of a stuck cluster's alert.
+pub fn stuck_body(cluster: &str, state: &str, held: &str, setting: &str, bound_s: i64, key: &str) -> String {
+    format!(
+        "{} Key {key}. Found by the VM map check's state watch; reported once while the cluster stays in this \
+         state.",
+        stuck_description(cluster, state, held, setting, bound_s)
+    )
+}
+
+/// INFO event: a cluster reported as stuck has left that state.
+pub fn state_left_description(cluster: &str, old_state: &str, new_state: &str, held: &str) -> String {
+    format!(
+        "{cluster} has left state {}, in which it was reported as stuck; it is now in state {}. It had been in state \
+         {} for at least {held}.",
+        sanitize(old_state, STATE_CHARS),
+        sanitize(new_state, STATE_CHARS),
+        sanitize(old_state, STATE_CHARS)
+    )
+}
+
+/// INFO event: a cluster reported as stuck is no longer CloudManaged, so the state watch lets it go.
+pub fn no_longer_cloud_managed_description(cluster: &str, old_state: &str, new_type: &str, held: &str) -> String {
+    format!(
+        "{cluster} is no longer CloudManaged (its type is now {}), so its state is no longer watched. It had been \
+         reported as stuck in state {} after at least {held}.",
+        sanitize(new_type, STATE_CHARS),
+        sanitize(old_state, STATE_CHARS)
+    )
+}
+
+/// INFO event: the watch of the state a reported cluster is still in was turned off (bound 0 or less).
+pub fn watch_off_description(cluster: &str, state: &str, setting: &str, held: &str) -> String {
+    format!(
+        "{cluster} is still in state {}, in which it was reported as stuck, but the state watch of {} is now off \
+         (the bound from {setting} is 0 or less). It has been in that state for at least {held}.",
+        sanitize(state, STATE_CHARS),
+        sanitize(state, STATE_CHARS)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_are_rounded_down_and_read_as_words() {
+        let cases: &[(i128, &str)] = &[
+            (-5_000, "0 seconds"),
+            (999, "0 seconds"),
+            (1_000, "1 second"),
+            (59_999, "59 seconds"),
+            (60_000, "1 minute"),
+            (15 * 60_000 + 59_999, "15 minutes"),
+            (3_600_000, "1 hour"),
+            (3_600_000 + 5 * 60_000, "1 hour 5 minutes"),
+            (2 * 3_600_000 + 60_000, "2 hours 1 minute"),
+            (86_400_000, "1 day"),
+            (2 * 86_400_000 + 3 * 3_600_000 + 59 * 60_000, "2 days 3 hours"),
+        ];
+        for (ms, words) in cases {
+            assert_eq!(duration(*ms), *words, "{ms} ms");
+        }
     }
 }

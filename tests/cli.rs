@@ -23,7 +23,9 @@ fn cli(args: &[&str], stdin: Option<&[u8]>) -> Output {
 
 #[test]
 fn check_prints_the_response_json_for_every_example() {
-    for example in ["healthy", "drifted", "owner-batch", "kubectl-failed", "external-nodes", "hostile-tenant"] {
+    for example in
+        ["healthy", "drifted", "owner-batch", "kubectl-failed", "external-nodes", "hostile-tenant", "stuck-states"]
+    {
         let path = format!("examples/{example}.json");
         let out = cli(&["check", &path], None);
         assert_eq!(out.status.code(), Some(0), "{example}: {}", String::from_utf8_lossy(&out.stderr));
@@ -81,6 +83,19 @@ fn report_names_what_an_operator_needs() {
     assert!(hostile.contains("NEW   mapped_vm_destroyed  mapped:202"), "{hostile}");
     assert!(hostile.contains("NEW   node_without_vm      node:ghost-node-1"), "{hostile}");
     assert!(hostile.contains("[ALERT_TYPE_USERVM zone 1] Kubernetes cluster tenant ?? (id 61)"), "{hostile}");
+    // The state watch (SPEC 3.7): a skipped cluster shows what the watch decided for it.
+    let stuck = String::from_utf8(cli(&["report", "examples/stuck-states.json"], None).stdout).expect("UTF-8");
+    for needle in [
+        "skipped: cluster state is Scaling",
+        "state watch:",
+        "NEW   stuck_state          stuck:Scaling",
+        "set vmMapCheckStateSince = Scaling:1764669600000:r7200",
+        "[ALERT_TYPE_USERVM zone 1] Kubernetes cluster prod (id 51): stuck in state Scaling for at least 2 hours",
+        "set vmMapCheckStateSince = RemovingNodes:1764676800000",
+        "INFO KUBERNETES.CLUSTER.VM.MAP.CHECK: Kubernetes cluster dev (id 53) has left state Upgrading",
+    ] {
+        assert!(stuck.contains(needle), "report lacks {needle:?}:\n{stuck}");
+    }
 }
 
 #[test]

@@ -11,6 +11,7 @@ const LAYERS: &[&[&str]] = &[
     &["error"],
     &["contract"],
     &["kubectl", "diff", "dedupe", "texts", "report"],
+    &["state_watch"],
     &["plan"],
     // `check_request` lives in lib.rs, over plan.
     &["lib"],

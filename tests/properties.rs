@@ -171,12 +171,98 @@ proptest! {
         let req = json!({"version": 1, "now_ms": now, "settings": {"grace_period_s": grace},
             "clusters": [{"id": 1, "uuid": name.clone(), "name": name, "state": "Running", "type": "CloudManaged",
                           "account_id": 7, "zone_id": 1, "kubectl": {"ok": true, "output": out},
-                          "details": {"vmMapCheckReportedVmDrift": detail.clone(), "vmMapCheckReportedNodeDrift": detail}}],
+                          "details": {"vmMapCheckReportedVmDrift": detail.clone(), "vmMapCheckReportedNodeDrift": detail.clone(),
+                                      "vmMapCheckStateSince": detail}}],
             "vms": [{"id": 5, "name": vm, "account_id": 7, "state": state, "created_ms": created}],
             "map": [{"cluster_id": 1, "vm_id": 5}, {"cluster_id": 1, "vm_id": 6}]});
         let resp = run(&req);
         for d in resp["clusters"][0]["details"].as_array().expect("details") {
             prop_assert!(d["value"].as_str().is_none_or(|v| !v.is_empty() && v.len() <= 10240));
+        }
+    }
+}
+
+// ---- SPEC 3.7: the state watch over sequences of runs fed their own detail changes ----------------------------
+
+const WATCH_STATES: [&str; 8] =
+    ["Scaling", "Upgrading", "RemovingNodes", "Starting", "Running", "Alert", "Stopped", "Error"];
+
+/// What the model expects of one run: (WARN events, INFO events).
+fn watch_model(
+    episode: &mut Option<(usize, i64, bool)>,
+    state: usize,
+    now: i64,
+    bound_s: &dyn Fn(usize) -> Option<i64>,
+    cloud_managed: bool,
+) -> (usize, usize) {
+    let ended_reported = |e: &Option<(usize, i64, bool)>| usize::from(e.is_some_and(|(_, _, reported)| reported));
+    match (cloud_managed.then(|| bound_s(state)).flatten(), *episode) {
+        (Some(bound), Some((s, since, reported))) if s == state => {
+            if !reported && i128::from(now) - i128::from(since) >= i128::from(bound) * 1000 {
+                *episode = Some((s, since, true));
+                (1, 0)
+            } else {
+                (0, 0)
+            }
+        }
+        (Some(_), previous) => {
+            *episode = Some((state, now, false));
+            (0, ended_reported(&previous))
+        }
+        (None, previous) => {
+            *episode = None;
+            (0, ended_reported(&previous))
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Each episode in a watched state is reported exactly once if it lasts its bound and never otherwise; a reported
+    /// episode ends with one INFO event, one that ended in time with none; nothing else is said about a healthy
+    /// cluster.
+    #[test]
+    fn the_state_watch_follows_its_model_over_runs_fed_their_own_details(
+            steps in proptest::collection::vec((0usize..8, 0i64..40), 1..40),
+            bounds in proptest::collection::vec(prop_oneof![Just(None), Just(Some(0i64)), (-5i64..5_000).prop_map(Some)], 4),
+            cloud_managed in prop_oneof![9 => Just(true), 1 => Just(false)]) {
+        let mut req = common::healthy();
+        let mut state_bounds = serde_json::Map::new();
+        for (state, bound) in WATCH_STATES.iter().zip(&bounds) {
+            state_bounds.insert(state.to_string(), json!(bound));
+        }
+        req["settings"] = json!({"state_bounds_s": state_bounds});
+        if !cloud_managed {
+            req["clusters"][0]["type"] = json!("ExternalManaged");
+        }
+        let defaults = [3600i64, 3600, 900, 3600];
+        let bound_s = |state: usize| -> Option<i64> {
+            if state >= 4 { return None; }
+            Some(bounds[state].unwrap_or(defaults[state])).filter(|&b| b > 0)
+        };
+        let mut episode = None;
+        let mut now = NOW;
+        let mut reports = 0;
+        for (state, advance_min) in steps {
+            now += advance_min * 5 * 60_000;
+            req["now_ms"] = json!(now);
+            req["clusters"][0]["state"] = json!(WATCH_STATES[state]);
+            let resp = run(&req);
+            let c = &resp["clusters"][0];
+            let level = |l: &str| c["events"].as_array().expect("e").iter().filter(|e| e["level"] == l).count();
+            let expected = watch_model(&mut episode, state, now, &bound_s, cloud_managed);
+            prop_assert_eq!((level("WARN"), level("INFO")), expected, "{} at {}: {}", WATCH_STATES[state], now, c);
+            prop_assert_eq!(c["alerts"].as_array().expect("a").len(), expected.0);
+            reports += expected.0;
+            for d in c["details"].as_array().expect("d") {
+                prop_assert_eq!(&d["name"], "vmMapCheckStateSince");
+                prop_assert!(d["value"].as_str().is_none_or(|v| !v.is_empty() && v.len() <= 46));
+            }
+            apply_details(&mut req, &resp);
+        }
+        if !cloud_managed {
+            prop_assert_eq!(reports, 0);
         }
     }
 }

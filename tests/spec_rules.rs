@@ -60,9 +60,28 @@ fn every_other_state_and_external_clusters_are_skipped_with_no_changes_whatever_
         let c = first(&resp);
         assert_eq!(c["status"], "skipped", "{state}");
         assert!(text(c, "skip_reason").contains(state));
-        for field in ["findings", "details", "events", "alerts"] {
+        for field in ["findings", "events", "alerts"] {
             assert_eq!(c[field], json!([]), "{state}: {field}");
         }
+        // The one exception (SPEC 3.7): a watched state's first sighting is recorded; the dedupe details stay.
+        let recorded = matches!(
+            state,
+            "Created"
+                | "Starting"
+                | "Stopping"
+                | "Scaling"
+                | "ScalingStoppedCluster"
+                | "Upgrading"
+                | "Importing"
+                | "RemovingNodes"
+                | "Recovering"
+        );
+        let expected = if recorded {
+            json!([{"name": "vmMapCheckStateSince", "value": format!("{state}:{NOW}")}])
+        } else {
+            json!([])
+        };
+        assert_eq!(c["details"], expected, "{state}: details");
         assert_eq!(c["node_view"], Value::Null);
     }
     let mut req = healthy();

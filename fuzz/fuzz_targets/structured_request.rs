@@ -1,6 +1,7 @@
 //! Valid requests built from arbitrary data, so that the fuzzer reaches the rules rather than the JSON parser:
 //! names drawn from a few clusters' node-name patterns, VMs in every state, map rows pointing at real and missing
-//! VMs, kubectl outputs made of those names, junk and FQDNs, stored details from earlier runs or garbage.
+//! VMs, kubectl outputs made of those names, junk and FQDNs, stored details from earlier runs or garbage, clusters in
+//! every watched state with state records of any age, reported or not, and bounds from the request.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -12,7 +13,22 @@ const NAMES: [&str; 6] =
     ["prod", "Prod", "my_cluster", "K8S-Legacy", "a-very-long-cluster-name-that-is-cut-at-forty-three", "%%"];
 const STATES: [&str; 9] =
     ["Running", "Stopped", "Destroyed", "Expunging", "Error", "Starting", "Stopping", "Migrating", "Shutdown"];
-const CLUSTER_STATES: [&str; 5] = ["Running", "Alert", "Scaling", "Stopped", "Error"];
+const CLUSTER_STATES: [&str; 14] = [
+    "Running",
+    "Alert",
+    "Scaling",
+    "Stopped",
+    "Error",
+    "RemovingNodes",
+    "Upgrading",
+    "Starting",
+    "ScalingStoppedCluster",
+    "Created",
+    "Recovering",
+    "Importing",
+    "Stopping",
+    "Destroyed",
+];
 const NOW: i64 = 1_764_676_800_000;
 
 #[derive(Arbitrary, Debug)]
@@ -39,6 +55,14 @@ struct FuzzCluster {
     fqdn: bool,
     vm_detail: Option<String>,
     node_detail: Option<String>,
+    state_record: Option<FuzzRecord>,
+}
+
+/// The state watch's detail: a record this engine writes (a state, an age, reported or not) or garbage.
+#[derive(Arbitrary, Debug)]
+enum FuzzRecord {
+    Written { state: u8, age_min: u16, reported: Option<u16> },
+    Garbage(String),
 }
 
 #[derive(Arbitrary, Debug)]
@@ -47,6 +71,7 @@ struct FuzzRequest {
     alert_cap: u8,
     detail_max_chars: u16,
     max_unmatched_nodes: u8,
+    state_bounds_min: Vec<(u8, i8)>,
     clusters: Vec<FuzzCluster>,
     vms: Vec<FuzzVm>,
     map: Vec<(u8, u8, bool, bool)>,
@@ -74,6 +99,19 @@ fn display_name(vm: &FuzzVm) -> Option<Value> {
         3 => Some(json!(format!("Ext-Worker-{}", vm.suffix))),
         _ => Some(json!(format!("ext-worker-{}", vm.suffix))),
     }
+}
+
+/// Bounds for a few states, in minutes (0 or less turns the watch off), any state name of the list included.
+fn state_bounds(input: &FuzzRequest) -> Value {
+    let bounds: serde_json::Map<String, Value> = input
+        .state_bounds_min
+        .iter()
+        .take(8)
+        .map(|(state, minutes)| {
+            (CLUSTER_STATES[*state as usize % CLUSTER_STATES.len()].to_string(), json!(i64::from(*minutes) * 60))
+        })
+        .collect();
+    Value::Object(bounds)
 }
 
 fn build(input: &FuzzRequest) -> Value {
@@ -135,6 +173,20 @@ fn build(input: &FuzzRequest) -> Value {
             if let Some(v) = &c.node_detail {
                 details.insert("vmMapCheckReportedNodeDrift".into(), json!(v));
             }
+            if let Some(record) = &c.state_record {
+                let value = match record {
+                    FuzzRecord::Written { state, age_min, reported } => {
+                        let state = CLUSTER_STATES[*state as usize % CLUSTER_STATES.len()];
+                        let since = NOW - i64::from(*age_min) * 60_000;
+                        match reported {
+                            Some(held) => format!("{state}:{since}:r{held}"),
+                            None => format!("{state}:{since}"),
+                        }
+                    }
+                    FuzzRecord::Garbage(text) => text.clone(),
+                };
+                details.insert("vmMapCheckStateSince".into(), json!(value));
+            }
             json!({"id": i + 1, "uuid": "u", "name": NAMES[c.name as usize % NAMES.len()],
                    "state": CLUSTER_STATES[c.state as usize % CLUSTER_STATES.len()],
                    "type": if c.external { "ExternalManaged" } else { "CloudManaged" },
@@ -153,7 +205,8 @@ fn build(input: &FuzzRequest) -> Value {
     json!({"version": 1, "now_ms": NOW,
            "settings": {"grace_period_s": u64::from(input.grace_min) * 60, "alert_cap": input.alert_cap % 8,
                         "detail_max_chars": 46 + u32::from(input.detail_max_chars) % 10_195,
-                        "max_unmatched_nodes": input.max_unmatched_nodes % 8},
+                        "max_unmatched_nodes": input.max_unmatched_nodes % 8,
+                        "state_bounds_s": state_bounds(input)},
            "clusters": clusters, "vms": vms, "map": map})
 }
 

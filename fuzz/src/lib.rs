@@ -3,9 +3,11 @@
 //! detail changes back into the same request gives no new mismatch and no change.
 
 use cks_vmmap_check::contract::{
-    apply_detail_changes, effective_settings, ClusterStatus, FindingKind, NodeView, Request, Response,
+    apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, Request, Response,
+    DETAIL_STATE_SINCE,
 };
 use cks_vmmap_check::sanitize::is_unsafe_char;
+use cks_vmmap_check::state_watch::{watched, Record};
 use cks_vmmap_check::{check_request, parse_request};
 
 /// Checks every invariant for `request_bytes` (which the engine must have accepted).
@@ -23,13 +25,22 @@ pub fn check_response(request: &Request, response: &Response) {
     let max = effective_settings(request).detail_max_chars as usize;
     for (cluster, result) in request.clusters.iter().zip(&response.clusters) {
         assert_eq!(cluster.id, result.id, "request order");
+        let stuck = result.findings.iter().filter(|f| f.kind == FindingKind::StuckState).count();
+        assert!(stuck <= 1, "at most one stuck finding per cluster");
         if result.status == ClusterStatus::Skipped {
-            assert!(
-                result.findings.is_empty()
-                    && result.details.is_empty()
-                    && result.events.is_empty()
-                    && result.alerts.is_empty()
-            );
+            // Only the state watch (SPEC 3.7) speaks for a skipped cluster: its finding, its detail, one event.
+            assert!(result.findings.iter().all(|f| f.kind == FindingKind::StuckState));
+            assert!(result.details.iter().all(|d| d.name == DETAIL_STATE_SINCE), "dedupe details of a skipped cluster");
+            assert!(result.events.len() <= 1);
+        } else {
+            assert_eq!(stuck, 0, "a checked cluster is in Running or Alert, which are not watched");
+        }
+        for change in result.details.iter().filter(|d| d.name == DETAIL_STATE_SINCE) {
+            if let Some(value) = &change.value {
+                let record = Record::decode(value, request.now_ms).expect("a written record reads back");
+                assert_eq!(record.state.state, cluster.state, "a record names the cluster's state");
+                assert_eq!(cluster.cluster_type, "CloudManaged", "only CloudManaged clusters are watched");
+            }
         }
         for change in &result.details {
             if let Some(value) = &change.value {
@@ -41,7 +52,13 @@ pub fn check_response(request: &Request, response: &Response) {
         let warn = result.events.iter().filter(|e| e.level == "WARN").count();
         assert_eq!(warn, new, "one WARN event per new mismatch");
         let cap = effective_settings(request).alert_cap as usize;
-        assert_eq!(result.alerts.len(), if new > cap { cap + 1 } else { new }, "the alert cap");
+        let new_stuck = result.findings.iter().filter(|f| f.new && f.kind == FindingKind::StuckState).count();
+        let new_map = new - new_stuck;
+        assert_eq!(
+            result.alerts.len(),
+            (if new_map > cap { cap + 1 } else { new_map }) + new_stuck,
+            "the alert cap (a stuck cluster's alert is outside it)"
+        );
         for text in
             result.events.iter().map(|e| &e.description).chain(result.alerts.iter().flat_map(|a| [&a.subject, &a.body]))
         {
@@ -65,11 +82,48 @@ pub fn check_response(request: &Request, response: &Response) {
 /// Applying the detail changes and checking again reports nothing new and changes nothing.
 pub fn check_feedback(mut request: Request, response: &Response) {
     apply_detail_changes(&mut request, response);
+    check_later_runs(request.clone(), response);
     let bytes = serde_json::to_vec(&request).expect("a request serialises");
     let again: Response = serde_json::from_slice(&check_request(&bytes).expect("still valid")).expect("JSON");
     for result in &again.clusters {
         assert!(result.details.is_empty(), "no detail change on the second check");
         assert!(result.alerts.is_empty() && result.events.is_empty(), "nothing reported on the second check");
         assert!(result.findings.iter().all(|f| !f.new), "no new mismatch on the second check");
+    }
+}
+
+/// Runs the request (its details already those `first` left) again 5 minutes, 1 hour, 2 hours and 2 days later, each
+/// fed the details of the run before: per cluster, at most one stuck report over all runs, the first included, and
+/// none for a cluster that is not CloudManaged.
+fn check_later_runs(mut request: Request, first: &Response) {
+    // Only the state watch depends on time passing with the same views: skip requests it has nothing to watch in.
+    let watched = |c: &ClusterInput| watched(&c.state).is_some() || c.detail(DETAIL_STATE_SINCE).is_some();
+    if !request.clusters.iter().any(watched) {
+        return;
+    }
+    let stuck_reports = |response: &Response| -> Vec<usize> {
+        response
+            .clusters
+            .iter()
+            .map(|c| c.findings.iter().filter(|f| f.new && f.kind == FindingKind::StuckState).count())
+            .collect()
+    };
+    let mut reports = stuck_reports(first);
+    let start = request.now_ms;
+    for later_ms in [5 * 60_000i64, 3_600_000, 7_200_000, 172_800_000] {
+        request.now_ms = start.saturating_add(later_ms);
+        let bytes = serde_json::to_vec(&request).expect("a request serialises");
+        let response: Response = serde_json::from_slice(&check_request(&bytes).expect("still valid")).expect("JSON");
+        check_response(&request, &response);
+        for (total, now) in reports.iter_mut().zip(stuck_reports(&response)) {
+            *total += now;
+        }
+        apply_detail_changes(&mut request, &response);
+    }
+    for (cluster, total) in request.clusters.iter().zip(reports) {
+        assert!(total <= 1, "cluster {} reported stuck {total} times in one episode", cluster.id);
+        if cluster.cluster_type != "CloudManaged" {
+            assert_eq!(total, 0, "an ExternalManaged cluster is never reported stuck");
+        }
     }
 }

@@ -26,15 +26,25 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      (listByIds, listByClusterIds, listByResourceIdsAndNames), its search built in the
                                      DAO's constructor
 
+and, when the tree has CloudStack's UI (ui/; the module alone gets the rest, and a note on stderr), the operator's
+view of SPEC 6: it copies integration/cloudstack/ui/ (the VM map check tab's component and its jest test) into ui/
+and edits
+
+  src/views/compute/KubernetesServiceTab.vue  the "VM map check" tab, before Events, for a root admin, on a
+                                     CloudManaged cluster, when the server has getKubernetesClusterVmMapCheckResults
+  src/config/section/compute.js      the cluster list's columns vmmapmismatches and stuckstate, same condition
+  public/locales/en.json             the English labels, each group after the key that sorts just before it
+
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
 stops with a message naming it and changes nothing. Each edit first looks for what it adds, so running the script
 twice changes nothing the second time.
 
 With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
-against the module as it is in CLOUDSTACK_DIR, for a committer to review and apply. It holds no binary file: the
-library is built from the patch's own sources by the module's build.
+against the module (and ui/'s files) as they are in CLOUDSTACK_DIR, for a committer to review and apply. It holds no
+binary file: the library is built from the patch's own sources by the module's build.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -511,6 +521,7 @@ def plan(cloudstack_dir):
             files.append((rel, f.read()))
     files.append((os.path.join(RUST_DIR, "Cargo.toml"), module_cargo_toml()))
     files.append(("src/main/resources/cks-vmmap-check.properties", properties_text()))
+    files += plan_ui(cloudstack_dir)
     return files
 
 
@@ -541,6 +552,7 @@ def write_patch(cloudstack_dir, files, out):
     try:
         module = os.path.join(scratch, PLUGIN)
         shutil.copytree(os.path.join(cloudstack_dir, PLUGIN), module, ignore=shutil.ignore_patterns("target"))
+        copy_pristine_outside_module(cloudstack_dir, scratch, files)
         git(scratch, "init", "-q")
         git(scratch, "add", "-A")
         git(scratch, "commit", "-q", "-m", "pristine")
@@ -552,6 +564,160 @@ def write_patch(cloudstack_dir, files, out):
     with open(out, "wb") as f:
         f.write(patch)
     return patch.count(b"\ndiff --git ") + (1 if patch.startswith(b"diff --git ") else 0)
+
+
+# ---- The operator's view (SPEC 6) in CloudStack's UI ---------------------------------------------------------------
+# The UI's files live in integration/cloudstack/ui/ at the paths they take under CloudStack's ui/. They are copied, and
+# three of CloudStack's UI files are edited at anchors: the cluster's page gets a "VM map check" pane (root admins, when
+# the server has the API), the cluster list two columns (root admins, same condition), en.json the English labels.
+# The module's paths are relative to the module, so the UI's are written relative to it too (../../../ui/...).
+UI = "ui"
+UI_SRC = os.path.join(HERE, "ui")
+TO_ROOT = os.path.join(*[os.pardir] * len(PLUGIN.split("/")))
+VM_MAP_CHECK_API = "getKubernetesClusterVmMapCheckResults"
+UI_COMPONENT = "KubernetesClusterVmMapCheck"
+
+# en.json is (nearly) sorted by key: each group of labels goes after the line of the key that sorts just before it.
+UI_LABELS = (
+    ('"label.strict":', {"label.stuckstate": "Stuck state"}),
+    ('"label.vm.add":', {
+        "label.vm.map.check": "VM map check",
+        "label.vm.map.check.answer": "This answer",
+        "label.vm.map.check.checked": "Checked",
+        "label.vm.map.check.kind": "Kind",
+        "label.vm.map.check.kind.mapped.vm.destroyed": "Mapped Instance destroyed",
+        "label.vm.map.check.kind.mapped.vm.error": "Mapped Instance in Error state",
+        "label.vm.map.check.kind.mapped.vm.expunged": "Mapped Instance expunged",
+        "label.vm.map.check.kind.mapped.vm.missing": "Mapped Instance missing",
+        "label.vm.map.check.kind.node.without.vm": "Node without an Instance",
+        "label.vm.map.check.kind.stuck.state": "Stuck in a transitional state",
+        "label.vm.map.check.kind.unmapped.vm": "Instance missing from the map",
+        "label.vm.map.check.kind.vm.not.node": "Instance that is not a node",
+        "label.vm.map.check.last.sweep": "Last sweep",
+        "label.vm.map.check.mismatches": "Mismatches",
+        "label.vm.map.check.node": "Node",
+        "label.vm.map.check.node.view": "Node view",
+        "label.vm.map.check.node.view.available": "Available",
+        "label.vm.map.check.node.view.notlookedat": "Not looked at",
+        "label.vm.map.check.node.view.unavailable": "Unavailable",
+        "label.vm.map.check.not.reported": "Not reported yet",
+        "label.vm.map.check.reported": "Reported",
+        "label.vm.map.check.run.fresh.check": "Run a fresh check",
+        "label.vm.map.check.skipped": "Skipped",
+    }),
+    ('"label.vmlimit":', {"label.vmmapmismatches": "VM map mismatches"}),
+    ('"message.virtual.router.not.return.elementid":', {
+        "message.vm.map.check.answer.fresh": "A fresh check, run just now, the node view included",
+        "message.vm.map.check.answer.stored": "From the database: the Instances as they are now, the node view as the last sweep stored it",
+        "message.vm.map.check.no.mismatches": "No mismatch: the map, the Instances and the nodes agree",
+        "message.vm.map.check.no.sweep": "No sweep has run yet",
+        "message.vm.map.check.not.checked": "The cluster is not checked",
+        "message.vm.map.check.stuck.state": "The cluster has been in state {state} since {since}, longer than {bound} seconds (setting {setting})",
+    }),
+)
+
+
+def edit_ui_en_json(text):
+    name = "ui/public/locales/en.json"
+    for anchor, labels in UI_LABELS:
+        first = min(labels)
+        if '"%s":' % first in text:
+            continue
+        text = insert_after(text, anchor, "".join('"%s": %s,\n' % (k, json.dumps(labels[k], ensure_ascii=False))
+                                                  for k in sorted(labels)), name)
+    return text
+
+
+def kubernetes_section(text, name):
+    """The span of compute.js's Kubernetes section: from its name to the next section's."""
+    start = text.find("name: 'kubernetes',")
+    if start < 0:
+        raise AnchorMissing(name + ": no line contains \"name: 'kubernetes',\"")
+    end = text.find("\n    {\n      name: '", start)
+    return start, (end if end >= 0 else len(text))
+
+
+def edit_ui_compute_js(text):
+    """The cluster list's columns: the count of reported mismatches and the stuck state, for a root admin on a server
+    that has the check's API (listKubernetesClusters answers them to root admins only)."""
+    name = "ui/src/config/section/compute.js"
+    if "'vmmapmismatches'" in text:
+        return text
+    start, end = kubernetes_section(text, name)
+    section = text[start:end]
+    anchor = re.search(r"^([ \t]*)fields\.push\('zonename'\)\n", section, re.M)
+    if anchor is None or "columns: (store) => {" not in section[:anchor.start()]:
+        raise AnchorMissing(name + ": the Kubernetes section's columns (store) => {...} with no line fields.push('zonename')")
+    pad = anchor.group(1)
+    block = ("%sif (['Admin'].includes(store.userInfo.roletype) && '%s' in store.apis) {\n"
+             "%s  fields.push('vmmapmismatches', 'stuckstate')\n%s}\n") % (pad, VM_MAP_CHECK_API, pad, pad)
+    at = start + anchor.start()
+    return text[:at] + block + text[at:]
+
+
+def edit_ui_service_tab(text):
+    """The cluster's page: a pane beside Events, for a root admin, on a CloudManaged cluster, when the API is there."""
+    name = "ui/src/views/compute/KubernetesServiceTab.vue"
+    if UI_COMPONENT in text:
+        return text
+    pane = re.search(r"^([ \t]*)<a-tab-pane :tab=\"\$t\('label.events'\)\" key=\"events\"", text, re.M)
+    if pane is None:
+        raise AnchorMissing(name + ": no line contains <a-tab-pane :tab=\"$t('label.events')\" key=\"events\"")
+    pad = pane.group(1)
+    block = ("%s<a-tab-pane\n"
+             "%s  :tab=\"$t('label.vm.map.check')\"\n"
+             "%s  key=\"vmmapcheck\"\n"
+             "%s  v-if=\"resource.clustertype === 'CloudManaged' && '%s' in $store.getters.apis && ['Admin'].includes($store.getters.userInfo.roletype)\">\n"
+             "%s  <%s :resource=\"resource\" />\n"
+             "%s</a-tab-pane>\n") % (pad, pad, pad, pad, VM_MAP_CHECK_API, pad, UI_COMPONENT, pad)
+    text = text[:pane.start()] + block + text[pane.start():]
+    text = insert_after(text, "import EventsTab from '@/components/view/EventsTab'",
+                        "import %s from '@/views/compute/%s'\n" % (UI_COMPONENT, UI_COMPONENT), name)
+    components = re.search(r"^([ \t]*)EventsTab\n([ \t]*)\},\n", text, re.M)
+    if components is None or "components: {" not in text[:components.start()]:
+        raise AnchorMissing(name + ": its components: { ... } does not end with EventsTab")
+    pad = components.group(1)
+    return text[:components.start()] + "%sEventsTab,\n%s%s\n" % (pad, pad, UI_COMPONENT) + text[components.start() + len(pad) + len("EventsTab\n"):]
+
+
+UI_EDITS = {
+    "src/config/section/compute.js": edit_ui_compute_js,
+    "src/views/compute/KubernetesServiceTab.vue": edit_ui_service_tab,
+    "public/locales/en.json": edit_ui_en_json,
+}
+
+
+def plan_ui(cloudstack_dir):
+    """The UI part as (path relative to the module, new content); none for a tree without ui/ (the module alone, as the
+    bundle's source/ holds it). Raises AnchorMissing before anything is written."""
+    ui_dir = os.path.join(cloudstack_dir, UI)
+    if not os.path.isdir(ui_dir):
+        print("apply: %s has no %s/ folder (the module alone): the UI part is left out" % (cloudstack_dir, UI), file=sys.stderr)
+        return []
+    files = []
+    for rel, edit in UI_EDITS.items():
+        path = os.path.join(ui_dir, rel)
+        if not os.path.isfile(path):
+            raise AnchorMissing("%s is missing" % os.path.join(UI, rel))
+        with open(path, encoding="utf-8") as f:
+            files.append((os.path.join(TO_ROOT, UI, rel), edit(f.read()).encode("utf-8")))
+    for dirpath, dirs, names in os.walk(UI_SRC):
+        dirs.sort()
+        for n in sorted(names):
+            src = os.path.join(dirpath, n)
+            with open(src, "rb") as f:
+                files.append((os.path.join(TO_ROOT, UI, os.path.relpath(src, UI_SRC)), f.read()))
+    return files
+
+
+def copy_pristine_outside_module(cloudstack_dir, scratch, files):
+    """For the patch: the pristine copy of each file of the change that lies outside the module (the UI's)."""
+    for rel, _ in files:
+        root_rel = os.path.normpath(os.path.join(PLUGIN, rel))
+        src = os.path.join(cloudstack_dir, root_rel)
+        if not root_rel.startswith(PLUGIN + os.sep) and os.path.isfile(src):
+            os.makedirs(os.path.dirname(os.path.join(scratch, root_rel)), exist_ok=True)
+            shutil.copyfile(src, os.path.join(scratch, root_rel))
 
 
 def main():

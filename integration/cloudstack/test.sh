@@ -95,6 +95,44 @@ props="$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties"
 grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$props" && ok || bad "properties not written"
 head -1 "$props" | grep -qx '# Licensed to the Apache Software Foundation (ASF) under one' && ok || bad "properties without the ASF header"
 
+# 1b. The operator's view (SPEC 6) in CloudStack's UI: the pane on the cluster's page, the list's columns, the labels.
+ui="$work/cs/ui"
+tab="$ui/src/views/compute/KubernetesServiceTab.vue"
+for f in src/views/compute/KubernetesClusterVmMapCheck.vue tests/unit/views/compute/KubernetesClusterVmMapCheck.spec.js; do
+  head -1 "$ui/$f" | grep -qx '// Licensed to the Apache Software Foundation (ASF) under one' && ok || bad "ui/$f not copied, or without the ASF header"
+done
+grep -A6 '^      <a-tab-pane$' "$tab" | tr -d '\n' | sed 's/  */ /g' \
+  | grep -qF "<a-tab-pane :tab=\"\$t('label.vm.map.check')\" key=\"vmmapcheck\" v-if=\"resource.clustertype === 'CloudManaged' && 'getKubernetesClusterVmMapCheckResults' in \$store.getters.apis && ['Admin'].includes(\$store.getters.userInfo.roletype)\"> <KubernetesClusterVmMapCheck :resource=\"resource\" /> </a-tab-pane> <a-tab-pane :tab=\"\$t('label.events')\" key=\"events\"" \
+  && ok || bad "the pane is not right before Events, for a root admin, on a CloudManaged cluster, when the API is there"
+grep -A1 "^import EventsTab from '@/components/view/EventsTab'$" "$tab" | grep -qx "import KubernetesClusterVmMapCheck from '@/views/compute/KubernetesClusterVmMapCheck'" \
+  && grep -B1 -A1 '^    KubernetesClusterVmMapCheck$' "$tab" | tr -d ' \n' | grep -qx 'EventsTab,KubernetesClusterVmMapCheck},' && ok || bad "the pane's component is not imported and registered"
+python3 - "$ui/src/config/section/compute.js" <<'PY' && ok || bad "the list's columns are not in the Kubernetes section, before the zone, for a root admin with the API"
+import sys
+s = open(sys.argv[1]).read()
+start = s.index("name: 'kubernetes',")
+section = s[start:s.index("\n    {\n      name: '", start)]
+block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKubernetesClusterVmMapCheckResults' in store.apis) {\n"
+         "          fields.push('vmmapmismatches', 'stuckstate')\n        }\n        fields.push('zonename')\n")
+assert block in section and s.count("vmmapmismatches") == 1
+PY
+python3 - "$here/fixture/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"
+import difflib, json, re, sys
+before, after = open(sys.argv[1]).read().splitlines(), open(sys.argv[2]).read().splitlines()
+labels = json.loads("\n".join(after))
+ops = [op for op in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes() if op[0] != "equal"]
+assert ops and all(op[0] == "insert" for op in ops), "only lines added"
+key = lambda line: line.split('"')[1]
+for _, i1, _, j1, j2 in ops:
+    assert key(after[j1 - 1]) < key(after[j1]) and key(after[j2 - 1]) < key(after[j2]), after[j1]
+    assert [key(l) for l in after[j1:j2]] == sorted(key(l) for l in after[j1:j2])
+used = set()
+for path in sys.argv[3:]:
+    used |= set(re.findall(r"'((?:label|message)\.vm\.map\.check[\w.]*)'", open(path).read()))
+used |= {"label.vmmapmismatches", "label.stuckstate"}
+missing = sorted(k for k in used if k not in labels)
+assert len(used) > 20 and not missing, missing
+PY
+
 # 2. Twice changes nothing.
 before=$(tree_sum "$work/cs")
 python3 "$here/apply.py" "$work/cs" >"$work/out2"
@@ -142,6 +180,39 @@ else
   grep -q "KubernetesClusterVmMapDaoImpl.java: no line contains 'vmIdSearch.done();'" "$work/out3" && ok || bad "unclear message: $(cat "$work/out3")"
 fi
 [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
+
+# 3c. A UI file of another version (no anchor for the pane, the columns or the labels): refused, nothing changed.
+for case in "ui/src/views/compute/KubernetesServiceTab.vue|<a-tab-pane :tab=\"\$t('label.events')\" key=\"events\"|<a-tab-pane :tab=\"\$t('label.events')\" key=\"events\"" \
+            "ui/src/config/section/compute.js|fields.push('zonename')\n        return fields\n      },\n      filters: () => {\n        const filters = |the Kubernetes section's columns" \
+            "ui/public/locales/en.json|\"label.vm.add\": \"Add Instance\",\n|\"label.vm.add\":"; do
+  IFS='|' read -r file pattern message <<<"$case"
+  rm -rf "$work/cs2"
+  cp -r "$here/fixture" "$work/cs2"
+  python3 - "$work/cs2/$file" "$pattern" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+pattern = sys.argv[2].replace("\\n", "\n")
+found = s.find(pattern)
+assert found >= 0, pattern
+open(p, "w").write(s[:found] + "// this version does it differently\n" + s[found + len(pattern):])
+PY
+  before=$(tree_sum "$work/cs2")
+  if python3 "$here/apply.py" "$work/cs2" >"$work/out3" 2>&1; then
+    bad "apply accepted a $file without its anchor"
+  else
+    grep -q "anchor not found: $file" "$work/out3" && grep -qF "$message" "$work/out3" && grep -q "Nothing was changed" "$work/out3" \
+      && ok || bad "unclear message: $(cat "$work/out3")"
+  fi
+  [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree"
+done
+
+# 3d. The module alone (the bundle's source/, no ui/): the change without its UI part, said once.
+rm -rf "$work/cs2"
+cp -r "$here/fixture" "$work/cs2"
+rm -rf "$work/cs2/ui"
+python3 "$here/apply.py" "$work/cs2" >"$work/out5" 2>"$work/err5" && [ ! -e "$work/cs2/ui" ] \
+  && grep -q 'has no ui/ folder (the module alone): the UI part is left out' "$work/err5" && ok || bad "the module alone: $(cat "$work/err5")"
 
 # 4. A manager that already has stop() (another version): refused, nothing changed.
 rm -rf "$work/cs3"

@@ -298,20 +298,20 @@ public class KubernetesClusterVmMapCheckTest {
         });
         check.onStatusScannerRun();
         assertEquals("nothing of the cluster's apply was stored", 1, check.getWorker().getLastSummary().applyFailures);
-        ArgumentCaptor<String> descriptions = ArgumentCaptor.forClass(String.class);
+        ArgumentCaptor<String> told = ArgumentCaptor.forClass(String.class);
         actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
-                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), descriptions.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), told.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
                 ArgumentMatchers.anyLong()), Mockito.times(7));
-        List<String> toldBeforeTheRollback = new ArrayList<>(descriptions.getAllValues());
+        List<String> toldBeforeTheRollback = new ArrayList<>(told.getAllValues());
         Mockito.verifyNoInteractions(alertManager);
 
         check.getWorker().runCheck();
         assertEquals(0, check.getWorker().getLastSummary().applyFailures);
-        ArgumentCaptor<String> allDescriptions = ArgumentCaptor.forClass(String.class);
+        ArgumentCaptor<String> toldInAll = ArgumentCaptor.forClass(String.class);
         actionEvents.verify(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
-                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), allDescriptions.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), toldInAll.capture(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
                 ArgumentMatchers.anyLong()), Mockito.times(14));
-        assertEquals("the same seven reports, told again and this time committed", toldBeforeTheRollback, allDescriptions.getAllValues().subList(7, 14));
+        assertEquals("the same seven reports, told again and this time committed", toldBeforeTheRollback, toldInAll.getAllValues().subList(7, 14));
         Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
