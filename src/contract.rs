@@ -242,6 +242,9 @@ pub enum NodeView {
 pub struct ClusterResult {
     /// The cluster's id.
     pub id: u64,
+    /// How texts name the cluster, "Kubernetes cluster <name> (id <id>)", its name made safe by the rule of SPEC 3.5:
+    /// the Java side's log lines about the cluster take it from here, so no copy of the rule is needed there.
+    pub label: String,
     /// Checked or skipped.
     pub status: ClusterStatus,
     /// Why it was skipped; null when checked.

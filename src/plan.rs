@@ -104,6 +104,7 @@ pub fn skip_reason(cluster: &ClusterInput) -> Option<String> {
 fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
     ClusterResult {
         id: cluster.id,
+        label: texts::cluster_label(&cluster.name, cluster.id),
         status: ClusterStatus::Skipped,
         skip_reason: Some(reason),
         node_view: None,
@@ -204,6 +205,7 @@ fn check_cluster(
 
     ClusterResult {
         id: cluster.id,
+        label,
         status: ClusterStatus::Checked,
         skip_reason: None,
         node_view: Some(if nodes.is_some() { NodeView::Available } else { NodeView::Unavailable }),

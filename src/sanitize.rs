@@ -21,8 +21,7 @@
 //!
 //! The rule is derived from the Unicode Character Database (the `unicode-general-category` crate), not from a hand
 //! list: a soft hyphen, a tag character or a variation selector is unsafe because its category is `Cf`, like every
-//! other format character. The Java side's log helper applies the same categories through
-//! `Character.getType`.
+//! other format character. The Java side has no copy of it: its log lines name a cluster by the response's `label`.
 
 use unicode_general_category::{get_general_category, GeneralCategory};
 

@@ -61,12 +61,15 @@ PLUGIN = "plugins/integrations/kubernetes-service"
 PKG = "com/cloud/kubernetes/cluster"
 ENGINE_VERSION = "cks-vmmap-check 0.1.0"
 # The shim's tests that go into the module: they use only JUnit, Mockito and the library the module's build makes, as
-# CloudStack's own tests do. The worker's tests run over the in-memory CloudStack, and the panic-probe and loader tests
-# need a second, test-only build of the library: those stay in java/shim, where java/build.sh test runs them, with the
-# demo, the simulator and the benchmarks.
-SHIM_TESTS_IN_MODULE = ("VmMapCheckEngineTest.java", "VmMapCheckTestLibrary.java")
-# The demo's direct executor, which the binding's tests use to run a sweep on the test's thread; test tree only.
-TEST_DOUBLES_IN_MODULE = ("demo/DirectExecutorService.java",)
+# CloudStack's own tests do. The worker's tests (the interval gate, the lock and two servers, the deadline, the split,
+# the apply's transaction and its faults, the pool) run over the in-memory CloudStack, a test double here. The panic-probe
+# and loader tests need a second, test-only build of the library: those stay in java/shim, where java/build.sh test runs
+# them, with the demo, the simulator and the benchmarks.
+SHIM_TESTS_IN_MODULE = ("VmMapCheckEngineTest.java", "VmMapCheckTestLibrary.java", "KubernetesClusterVmMapCheckWorkerTest.java",
+                        "KubernetesClusterVmMapCheckWorkerPoolTest.java")
+# The in-memory CloudStack the worker's tests drive, and the demo's executors (a direct one runs a sweep on the test's
+# thread); test tree only.
+TEST_DOUBLES_IN_MODULE = ("demo/DirectExecutorService.java", "demo/DemoExecutors.java", "demo/InMemoryCloudStack.java")
 # The crate inside the module. The CLI (src/bin) and the benchmarks stay here; Cargo.toml loses their targets only, so
 # Cargo.lock still matches it exactly and cargo builds with --locked.
 RUST_DIR = "src/main/rust"

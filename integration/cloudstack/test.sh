@@ -66,18 +66,18 @@ for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClus
     assert ("private final SearchBuilder<") in s and ("> " + search + ";") in s, impl
 PY
 for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
-         vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckNodeLister.java \
-         vmmap/KubernetesClusterVmMapCheckSources.java; do
+         vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckCloud.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
 # The node listing resolves no endpoint through the action worker any more: nothing goes into actionworkers/.
 [ -z "$(find "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster" -path "*/actionworkers/KubernetesClusterVmMapCheck*")" ] \
   && ok || bad "a file of the check in actionworkers/"
 [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheckTest.java" ] && ok || bad "binding tests not copied"
-for f in VmMapCheckEngineTest.java VmMapCheckTestLibrary.java demo/DirectExecutorService.java; do
+for f in VmMapCheckEngineTest.java VmMapCheckTestLibrary.java demo/DirectExecutorService.java KubernetesClusterVmMapCheckWorkerTest.java \
+         KubernetesClusterVmMapCheckWorkerPoolTest.java demo/InMemoryCloudStack.java demo/DemoExecutors.java BoundedSshCommandTest.java; do
   [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "$f not copied to the test tree"
 done
-for f in VmMapCheckSoakTest.java KubernetesClusterVmMapCheckWorkerTest.java demo/InMemoryCloudStack.java VmMapCheckNativeProbe.java; do
+for f in VmMapCheckSoakTest.java VmMapCheckNativeProbe.java VmMapCheckLibraryTest.java sim/CksSimulator.java demo/VmMapCheckDemo.java; do
   [ ! -e "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "$f stays in java/shim, outside the change"
 done
 [ ! -e "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/vmmap/demo" ] && ok || bad "the demo must not be copied"

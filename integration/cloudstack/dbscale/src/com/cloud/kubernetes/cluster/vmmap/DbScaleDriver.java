@@ -18,6 +18,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -39,6 +40,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 import javax.sql.DataSource;
 
@@ -104,8 +108,8 @@ public final class DbScaleDriver {
 
     static final class Options {
         int port = 3306;
-        int ceiling = CheckSettings.DEFAULT_SSH_PARALLELISM;
-        long deadlineMs = CheckSettings.DEFAULT_SWEEP_DEADLINE_MS;
+        int ceiling = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
+        long deadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
         String label = "sweep";
         boolean parity;
     }
@@ -142,26 +146,6 @@ public final class DbScaleDriver {
         ConfigurationDao configurationDao = ctx.getBean(ConfigurationDao.class);
 
         boolean before = isToday();
-        NodeLister real = before ? todaysLister(manager) : DbScaleThisChange.lister(ctx, manager);
-        // Counts the listings in flight (either version's listNodes), to say how many waited at once.
-        AtomicInteger inFlight = new AtomicInteger();
-        AtomicInteger maxInFlight = new AtomicInteger();
-        NodeLister lister = (NodeLister) Proxy.newProxyInstance(DbScaleDriver.class.getClassLoader(), new Class<?>[] {NodeLister.class},
-                (proxy, method, callArgs) -> {
-                    boolean listing = method.getName().equals("listNodes");
-                    if (listing) {
-                        maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
-                    }
-                    try {
-                        return method.invoke(real, callArgs);
-                    } catch (java.lang.reflect.InvocationTargetException e) {
-                        throw e.getCause();
-                    } finally {
-                        if (listing) {
-                            inFlight.decrementAndGet();
-                        }
-                    }
-                });
         if (o.parity) {
             if (before) {
                 throw new IllegalArgumentException("--parity compares this change's endpoint resolution with the action worker's");
@@ -171,36 +155,45 @@ public final class DbScaleDriver {
             System.out.println("DBSCALE-PARITY " + parity.get());
             return;
         }
-        KubernetesClusterVmMapCheckSources sources = new KubernetesClusterVmMapCheckSources(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao,
-                manager.kubernetesClusterDetailsDao, userVmDao);
+        // Counts the listings in flight (either version's listNodes), to say how many waited at once; events and alerts
+        // are counted, not stored; the settings are the harness's.
+        AtomicInteger inFlight = new AtomicInteger();
+        AtomicInteger maxInFlight = new AtomicInteger();
         AtomicInteger events = new AtomicInteger();
         AtomicInteger alerts = new AtomicInteger();
-        CheckSettings settings = new CheckSettings() {
-            @Override
-            public boolean isEnabled() {
-                return true;
+        InvocationHandler harness = (real, method, callArgs) -> {
+            switch (method.getName()) {
+                case "isEnabled": return true;
+                case "sshParallelism": return o.ceiling;
+                case "sweepDeadlineMs": return o.deadlineMs;
+                case "nowMillis": return System.currentTimeMillis();
+                case "record": case "recordEvent": events.incrementAndGet(); return null;
+                case "send": case "sendAlert": alerts.incrementAndGet(); return null;
+                default: break;
             }
-
-            @Override
-            public int sshParallelism() {
-                return o.ceiling;
+            boolean listing = method.getName().equals("listNodes");
+            if (listing) {
+                maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
             }
-
-            @Override
-            public long sweepDeadlineMs() {
-                return o.deadlineMs;
+            try {
+                return method.invoke(real, callArgs);
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                throw e.getCause();
+            } finally {
+                if (listing) {
+                    inFlight.decrementAndGet();
+                }
             }
         };
         ExecutorService sweepThread = Executors.newSingleThreadExecutor(r -> new Thread(r, "Kubernetes-Cluster-VmMap-Checker"));
         AtomicInteger poolThreads = new AtomicInteger();
-        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, lister,
-                new KubernetesClusterVmMapCheckLock(configurationDao), (cluster, event) -> events.incrementAndGet(), alert -> alerts.incrementAndGet(),
-                settings, Clock.SYSTEM, VmMapCheckEngine::new, sweepThread,
-                size -> Executors.newFixedThreadPool(size, r -> {
-                    Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-" + poolThreads.incrementAndGet());
-                    t.setDaemon(true);
-                    return t;
-                }), KubernetesClusterVmMapCheck::inManagedContext);
+        IntFunction<ExecutorService> pools = size -> Executors.newFixedThreadPool(size, r -> {
+            Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-" + poolThreads.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        KubernetesClusterVmMapCheckWorker worker = before ? todaysWorker(manager, userVmDao, configurationDao, harness, sweepThread, pools)
+                : DbScaleThisChange.worker(ctx, manager, harness, sweepThread, pools);
 
         try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
             Map<String, Long> status0 = status(monitor);
@@ -267,6 +260,9 @@ public final class DbScaleDriver {
             System.out.println("DBSCALE " + json(out));
         } finally {
             worker.stop();
+            if (!before) {
+                DbScaleThisChange.stop();
+            }
         }
     }
 
@@ -280,18 +276,47 @@ public final class DbScaleDriver {
         }
     }
 
+    private static final String VMMAP = "com.cloud.kubernetes.cluster.vmmap.";
+    private static final String TODAYS_LISTER = VMMAP + "KubernetesClusterVmMapCheckNodeLister";
+
     /** Today's main: its NodeLister takes the manager (and resolves each endpoint in the listing task). */
     static boolean isToday() {
-        for (Constructor<?> c : KubernetesClusterVmMapCheckNodeLister.class.getConstructors()) {
-            if (c.getParameterCount() == 1 && c.getParameterTypes()[0] == KubernetesClusterManagerImpl.class) {
-                return true;
-            }
+        try {
+            Class.forName(TODAYS_LISTER).getConstructor(KubernetesClusterManagerImpl.class);
+            return true;
+        } catch (ReflectiveOperationException e) {
+            return false;
         }
-        return false;
     }
 
-    private static NodeLister todaysLister(KubernetesClusterManagerImpl manager) throws ReflectiveOperationException {
-        return (NodeLister) KubernetesClusterVmMapCheckNodeLister.class.getConstructor(KubernetesClusterManagerImpl.class).newInstance(manager);
+    /**
+     * Today's main: a worker of ten interfaces, built by reflection (this driver is compiled against this change's
+     * jar): CKS's sources, its node lister and lock, and the harness's events, alerts, settings and clock.
+     */
+    private static KubernetesClusterVmMapCheckWorker todaysWorker(KubernetesClusterManagerImpl manager, UserVmDao userVmDao,
+            ConfigurationDao configurationDao, InvocationHandler harness, ExecutorService sweepThread, IntFunction<ExecutorService> pools)
+            throws ReflectiveOperationException {
+        Object sources = Class.forName(VMMAP + "KubernetesClusterVmMapCheckSources").getConstructor(KubernetesClusterDao.class,
+                KubernetesClusterVmMapDao.class, KubernetesClusterDetailsDao.class, UserVmDao.class).newInstance(manager.kubernetesClusterDao,
+                manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
+        Object lister = Class.forName(TODAYS_LISTER).getConstructor(KubernetesClusterManagerImpl.class).newInstance(manager);
+        Object lock = Class.forName(VMMAP + "KubernetesClusterVmMapCheckLock").getConstructor(ConfigurationDao.class).newInstance(configurationDao);
+        for (Constructor<?> c : KubernetesClusterVmMapCheckWorker.class.getConstructors()) {
+            if (c.getParameterCount() == 14) {
+                Class<?>[] types = c.getParameterTypes();
+                return (KubernetesClusterVmMapCheckWorker) c.newInstance(sources, sources, sources, sources, proxy(types[4], lister, harness), lock,
+                        proxy(types[6], null, harness), proxy(types[7], null, harness), proxy(types[8], null, harness), proxy(types[9], null, harness),
+                        (Supplier<VmMapCheckEngine>) VmMapCheckEngine::new, sweepThread, pools,
+                        (UnaryOperator<Runnable>) KubernetesClusterVmMapCheck::inManagedContext);
+            }
+        }
+        throw new NoSuchMethodException("today's worker constructor of 14 arguments");
+    }
+
+    /** {@code type} over {@code real} (or nothing), through the harness's handler. */
+    static Object proxy(Class<?> type, Object real, InvocationHandler harness) {
+        return Proxy.newProxyInstance(DbScaleDriver.class.getClassLoader(), new Class<?>[] {type},
+                (proxy, method, callArgs) -> harness.invoke(real, method, callArgs));
     }
 
     /** CloudStack's db.properties for the harness's MariaDB: HikariCP with CloudStack's settings, minimum idle 0. */

@@ -16,10 +16,13 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.lang.reflect.InvocationHandler;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.function.IntFunction;
 
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.springframework.context.support.GenericApplicationContext;
@@ -28,6 +31,7 @@ import com.cloud.dc.dao.VlanDao;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.actionworkers.DbScaleParityWorker;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.network.dao.IPAddressDao;
 import com.cloud.network.dao.NetworkDao;
 import com.cloud.offerings.dao.NetworkOfferingDao;
@@ -46,8 +50,33 @@ final class DbScaleThisChange {
                 ctx.getBean(UserVmDao.class), ctx.getBean(VMInstanceDetailsDao.class), ctx.getBean(ConfigurationDao.class));
     }
 
-    static NodeLister lister(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager) {
-        return new KubernetesClusterVmMapCheckNodeLister(endpoints(ctx, manager));
+    /** The check the worker runs over: stopped with it, so that its threads (the SSH watchdog among them) end. */
+    private static KubernetesClusterVmMapCheck started;
+
+    static void stop() {
+        if (started != null) {
+            started.stop();
+        }
+    }
+
+    /**
+     * The worker over this change's binding (the check bean with CloudStack's DAOs), through the harness's handler,
+     * which counts the listings in flight, events and alerts, and gives the harness's settings.
+     */
+    static KubernetesClusterVmMapCheckWorker worker(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager, InvocationHandler harness,
+            ExecutorService sweepThread, IntFunction<ExecutorService> pools) {
+        KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
+        check.userVmDao = ctx.getBean(UserVmDao.class);
+        check.vmInstanceDetailsDao = ctx.getBean(VMInstanceDetailsDao.class);
+        check.networkDao = ctx.getBean(NetworkDao.class);
+        check.networkOfferingDao = ctx.getBean(NetworkOfferingDao.class);
+        check.ipAddressDao = ctx.getBean(IPAddressDao.class);
+        check.vlanDao = ctx.getBean(VlanDao.class);
+        check.configurationDao = ctx.getBean(ConfigurationDao.class);
+        check.start(manager, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
+        started = check;
+        KubernetesClusterVmMapCheckCloud cloud = (KubernetesClusterVmMapCheckCloud) DbScaleDriver.proxy(KubernetesClusterVmMapCheckCloud.class, check, harness);
+        return new KubernetesClusterVmMapCheckWorker(cloud, VmMapCheckEngine::new, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
     }
 
     /**

@@ -16,14 +16,24 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Date;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 import javax.inject.Inject;
 
+import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -32,24 +42,90 @@ import org.apache.logging.log4j.Logger;
 
 import com.cloud.alert.AlertManager;
 import com.cloud.dc.dao.VlanDao;
+import com.cloud.event.ActionEventUtils;
+import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.KubernetesCluster;
+import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterService;
+import com.cloud.kubernetes.cluster.KubernetesClusterVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.network.dao.IPAddressDao;
 import com.cloud.network.dao.NetworkDao;
 import com.cloud.offerings.dao.NetworkOfferingDao;
+import com.cloud.user.User;
 import com.cloud.utils.concurrency.NamedThreadFactory;
+import com.cloud.utils.db.GenericSearchBuilder;
+import com.cloud.utils.db.GlobalLock;
+import com.cloud.utils.db.SearchCriteria;
+import com.cloud.utils.db.Transaction;
+import com.cloud.utils.db.TransactionCallbackNoReturn;
+import com.cloud.utils.db.TransactionStatus;
 import com.cloud.utils.net.NetUtils;
+import com.cloud.vm.UserVmVO;
+import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
 import com.cloud.vm.dao.VMInstanceDetailsDao;
 
 /**
- * The VM map check inside the CKS plugin: a Spring bean that builds the check worker over CloudStack's DAOs, SSH,
- * global lock, events and alerts when {@code KubernetesClusterManagerImpl} starts, is ticked by the status scanner,
- * and stops with the manager. Its settings are the manager's ({@code getConfigKeys()}), children of
+ * The VM map check inside the CKS plugin: a Spring bean that builds the check worker when
+ * {@code KubernetesClusterManagerImpl} starts, is ticked by the status scanner, and stops with the manager; and the
+ * worker's one seam, {@link KubernetesClusterVmMapCheckCloud}, over CloudStack: its DAOs, SSH, GlobalLock,
+ * ActionEventUtils and AlertManager. Its settings are the manager's ({@code getConfigKeys()}), children of
  * {@code cloud.kubernetes.service.enabled}: the check runs only while both are true.
+ *
+ * <p>Reads: those of CKS's own tables are methods of its DAOs ({@code listByIds}, {@code listByClusterIds},
+ * {@code listByResourceIdsAndNames}); the two reads of user VMs, which select only some columns, are searches built
+ * once, when the check starts. Every read of a set of clusters or VMs is one query ({@code ... IN (...)}) on an index,
+ * so a sweep makes a fixed number of queries per owner, whatever its number of clusters; the map is read whole once per
+ * sweep ({@link #listWholeVmMap()}), since {@code vm_id} has no index. VMs are read through {@link UserVmDao} (CKS node
+ * VMs are user VMs; {@code user_vm} holds the display name, by which CloudStack names a VM's Kubernetes node),
+ * selecting only the columns the check uses: {@code GenericDaoBase} would load a whole {@code UserVmVO},
+ * {@code user_vm.user_data} included, and CKS writes each node VM's cloud-init there (tens of kilobytes each).
+ *
+ * <p>The node listing: the endpoints come from {@link KubernetesClusterVmMapCheckEndpoints}, in batches on the sweep
+ * thread; a listing itself is {@code kubectl get nodes -o name} through {@link BoundedSshCommand} (the tenant is root on
+ * its control node, so its output is limited in bytes as it is read and the whole listing in wall-clock time, which
+ * {@code SshHelper.sshExecute} bounds neither), and touches no DAO: it holds no database connection while it waits on SSH.
+ *
+ * <p>The lock is taken as the status scanner takes its own, without waiting ({@code lock(0)}): a management server that
+ * finds it held skips the run. The last sweep's start is a row of CloudStack's {@code configuration} table in the
+ * {@code Hidden} category (as CloudStack keeps its own internal values, never listed by the API), made on first use by
+ * {@link ConfigurationDao#getValueAndInitIfNotExist}: no schema change. Every management server reads and writes it
+ * only while holding the lock, so the one that sweeps next sees when the last sweep started, whichever server ran it.
+ * A {@code Hidden} value is stored encrypted when the database encryption is on ({@code cloudstack-setup-databases}
+ * turns it on by default) and read back decrypted, so it is written only through
+ * {@link ConfigurationDao#update(String, String, String)}, which encrypts it; the deprecated two-argument update
+ * stores plain text that the next read cannot decrypt. A value that cannot be read (written in plain text by an earlier
+ * build, edited by hand) counts as no sweep recorded and is overwritten by the next sweep's start.
+ *
+ * <p>Events go through ActionEventUtils (by the system user, under the cluster owner's account, so that admins can
+ * filter them by account; display stays false), under the plugin's own event type,
+ * {@link KubernetesClusterEventTypes#EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK}, the name the engine gives them too (the
+ * end-to-end test holds the two equal); alerts through AlertManager.
  */
-public class KubernetesClusterVmMapCheck implements CheckSettings {
+public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckCloud {
     protected Logger logger = LogManager.getLogger(getClass());
+
+    public static final String LOCK_NAME = "KubernetesCluster.VmMap.Check.Lock";
+    public static final String LAST_SWEEP_START = "cloud.kubernetes.cluster.vm.map.check.last.sweep.start";
+    static final String HIDDEN = "Hidden";
+    static final String ID_IN = "idIn";
+    static final String ACCOUNT_ID = "accountId";
 
     public static final ConfigKey<Boolean> KubernetesClusterVmMapCheckEnabled = new ConfigKey<Boolean>(ConfigKey.CATEGORY_ADVANCED, Boolean.class,
             "cloud.kubernetes.cluster.vm.map.check.enabled", "true",
@@ -59,10 +135,10 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
             true, "cloud.kubernetes.service.enabled");
 
     public static final ConfigKey<Integer> KubernetesClusterVmMapCheckSshParallelism = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
-            "cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", String.valueOf(CheckSettings.DEFAULT_SSH_PARALLELISM),
+            "cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", String.valueOf(DEFAULT_SSH_PARALLELISM),
             "The most Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server): "
                     + "a ceiling; each check sizes its pool below it from the listing times it measures, so that its listings end before its "
-                    + "deadline. Between " + CheckSettings.MIN_SSH_PARALLELISM + " and " + CheckSettings.MAX_SSH_PARALLELISM
+                    + "deadline. Between " + MIN_SSH_PARALLELISM + " and " + MAX_SSH_PARALLELISM
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
 
@@ -82,6 +158,15 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
     protected AlertManager alertManager;
     @Inject
     protected ConfigurationDao configurationDao;
+
+    private KubernetesClusterDao kubernetesClusterDao;
+    private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
+    private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
+    private KubernetesClusterVmMapCheckEndpoints endpoints;
+    /** Closes the SSH connection of a listing whose deadline passed (BoundedSshCommand); shut down at stop. */
+    private volatile ScheduledExecutorService sshWatchdog;
+    private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
+    private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
     ConfigKey<Boolean> serviceEnabledKey = KubernetesClusterService.KubernetesServiceEnabled;
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
@@ -114,15 +199,11 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
      */
     void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools,
             UnaryOperator<Runnable> taskContext) {
-        KubernetesClusterVmMapCheckSources sources = new KubernetesClusterVmMapCheckSources(manager.kubernetesClusterDao,
-                manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
-        KubernetesClusterVmMapCheckEndpoints endpoints = new KubernetesClusterVmMapCheckEndpoints(manager.kubernetesClusterDao,
-                manager.kubernetesClusterDetailsDao, manager.kubernetesClusterVmMapDao, networkDao, networkOfferingDao, ipAddressDao, vlanDao, userVmDao,
-                vmInstanceDetailsDao, configurationDao);
-        KubernetesClusterVmMapCheckNotifier notifier = new KubernetesClusterVmMapCheckNotifier(alertManager);
-        worker = new KubernetesClusterVmMapCheckWorker(sources, sources, sources, sources, new KubernetesClusterVmMapCheckNodeLister(endpoints),
-                new KubernetesClusterVmMapCheckLock(configurationDao), notifier, notifier, this, Clock.SYSTEM, this::newEngine, executor, listingPools,
-                taskContext);
+        useDaos(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao);
+        endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao, kubernetesClusterVmMapDao, networkDao,
+                networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
+        sshWatchdog = Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh-Watchdog"));
+        worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
     }
 
     /**
@@ -141,6 +222,19 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
                             + "the library loads, which is tried again at its next start.");
             throw e;
         }
+    }
+
+    /** CKS's DAOs (the manager's), and the check's searches of user VMs, built once. */
+    void useDaos(KubernetesClusterDao clusterDao, KubernetesClusterVmMapDao vmMapDao, KubernetesClusterDetailsDao detailsDao) {
+        kubernetesClusterDao = clusterDao;
+        kubernetesClusterVmMapDao = vmMapDao;
+        kubernetesClusterDetailsDao = detailsDao;
+        vmsByAccount = checkedVmSearch(userVmDao);
+        vmsByAccount.and(ACCOUNT_ID, vmsByAccount.entity().getAccountId(), SearchCriteria.Op.EQ);
+        vmsByAccount.done();
+        vmsByIds = checkedVmSearch(userVmDao);
+        vmsByIds.and(ID_IN, vmsByIds.entity().getId(), SearchCriteria.Op.IN);
+        vmsByIds.done();
     }
 
     /** The task as a {@link ManagedContextRunnable}, as CloudStack runs its background tasks. */
@@ -166,16 +260,254 @@ public class KubernetesClusterVmMapCheck implements CheckSettings {
         }
     }
 
-    /** Stops the check's thread; called from {@code KubernetesClusterManagerImpl.stop()}. */
+    /**
+     * Checks one cluster now, SSH included, as a sweep would (the operator's fresh check, SPEC 6); see
+     * {@link KubernetesClusterVmMapCheckWorker#checkKubernetesCluster}. Null when nothing ran: the check is off or not
+     * started, a sweep holds the lock, or there is no such cluster.
+     */
+    public ClusterResult checkKubernetesCluster(long clusterId) {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        return w == null || !isEnabled() ? null : w.checkKubernetesCluster(clusterId);
+    }
+
+    /** Stops the check's threads (the sweep, the listings, the SSH watchdog); called from {@code KubernetesClusterManagerImpl.stop()}. */
     public void stop() {
         KubernetesClusterVmMapCheckWorker w = worker;
         worker = null;
         if (w != null) {
             w.stop();
         }
+        ScheduledExecutorService watchdog = sshWatchdog;
+        if (watchdog != null) {
+            watchdog.shutdownNow();
+        }
     }
 
     KubernetesClusterVmMapCheckWorker getWorker() {
         return worker;
+    }
+
+    /** A search of user VMs that selects only the columns of {@link CheckedVm} (never {@code user_data}). */
+    static GenericSearchBuilder<UserVmVO, CheckedVm> checkedVmSearch(UserVmDao dao) {
+        GenericSearchBuilder<UserVmVO, CheckedVm> sb = dao.createSearchBuilder(CheckedVm.class);
+        UserVmVO vm = sb.entity();
+        sb.selectFields(vm.getId(), vm.getUuid(), vm.getHostName(), vm.getDisplayName(), vm.getAccountId(), vm.getState(), vm.getCreated(),
+                vm.getUpdateTime(), vm.getRemoved());
+        return sb;
+    }
+
+    /**
+     * The columns of a user VM the check reads, by {@code GenericDaoBase}'s partial select: each field has the name of
+     * the {@code VMInstanceVO} / {@code UserVmVO} attribute it takes.
+     */
+    public static class CheckedVm {
+        private long id;
+        private String uuid;
+        private String hostName;
+        private String displayName;
+        private long accountId;
+        private VirtualMachine.State state;
+        private Date created;
+        private Date updateTime;
+        private Date removed;
+
+        public CheckedVm() {
+        }
+
+        CheckedVm(long id, String uuid, String hostName, String displayName, long accountId, VirtualMachine.State state, Date created,
+                Date updateTime, Date removed) {
+            this.id = id;
+            this.uuid = uuid;
+            this.hostName = hostName;
+            this.displayName = displayName;
+            this.accountId = accountId;
+            this.state = state;
+            this.created = created;
+            this.updateTime = updateTime;
+            this.removed = removed;
+        }
+
+        /** A VM without a creation time is taken as created now, so that it is never reported before its grace period. */
+        VmRecord toRecord() {
+            return new VmRecord(id, uuid, hostName, displayName, accountId, String.valueOf(state), created != null ? created.getTime() : System.currentTimeMillis(),
+                    millis(updateTime), millis(removed));
+        }
+    }
+
+    static ClusterRecord toRecord(KubernetesCluster c) {
+        return new ClusterRecord(c.getId(), c.getUuid(), c.getName(), String.valueOf(c.getState()), String.valueOf(c.getClusterType()),
+                c.getAccountId(), c.getZoneId());
+    }
+
+    static VmMapRow toRow(KubernetesClusterVmMapVO r) {
+        return new VmMapRow(r.getId(), r.getClusterId(), r.getVmId(), r.isControlNode(), r.isEtcdNode(), r.isExternalNode());
+    }
+
+    private static Long millis(Date date) {
+        return date == null ? null : date.getTime();
+    }
+
+    @Override
+    public List<ClusterRecord> listRunningOrAlertCloudManaged() {
+        List<ClusterRecord> out = new ArrayList<>();
+        for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Running, KubernetesCluster.State.Alert}) {
+            for (KubernetesClusterVO c : kubernetesClusterDao.findManagedKubernetesClustersInState(state)) {
+                out.add(toRecord(c));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Map<Long, ClusterRecord> findClustersByIds(Collection<Long> clusterIds) {
+        Map<Long, ClusterRecord> out = new LinkedHashMap<>();
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(clusterIds)) {
+            out.put(c.getId(), toRecord(c));
+        }
+        return out;
+    }
+
+    @Override
+    public List<VmMapRow> listVmMapRows(Collection<Long> clusterIds) {
+        return kubernetesClusterVmMapDao.listByClusterIds(clusterIds).stream().map(KubernetesClusterVmMapCheck::toRow).collect(Collectors.toList());
+    }
+
+    @Override
+    public List<VmMapRow> listWholeVmMap() {
+        return kubernetesClusterVmMapDao.listAll().stream().map(KubernetesClusterVmMapCheck::toRow).collect(Collectors.toList());
+    }
+
+    @Override
+    public List<VmRecord> listVmsOfAccount(long accountId) {
+        SearchCriteria<CheckedVm> sc = vmsByAccount.create();
+        sc.setParameters(ACCOUNT_ID, accountId);
+        return userVmDao.customSearch(sc, null).stream().map(CheckedVm::toRecord).collect(Collectors.toList());
+    }
+
+    @Override
+    public List<VmRecord> listVmsIncludingRemoved(Collection<Long> vmIds) {
+        if (vmIds.isEmpty()) {
+            return new ArrayList<>();
+        }
+        SearchCriteria<CheckedVm> sc = vmsByIds.create();
+        sc.setParameters(ID_IN, vmIds.toArray());
+        return userVmDao.customSearchIncludingRemoved(sc, null).stream().map(CheckedVm::toRecord).collect(Collectors.toList());
+    }
+
+    @Override
+    public Map<Long, Map<String, String>> getDetails(Collection<Long> clusterIds, List<String> names) {
+        Map<Long, Map<String, String>> out = new LinkedHashMap<>();
+        for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.listByResourceIdsAndNames(clusterIds, names)) {
+            if (detail.getValue() != null) {
+                out.computeIfAbsent(detail.getResourceId(), k -> new LinkedHashMap<>()).put(detail.getName(), detail.getValue());
+            }
+        }
+        return out;
+    }
+
+    /** Writes (display = false) or removes the details of one cluster; the worker calls it inside {@link #inTransaction}. */
+    @Override
+    public void applyDetails(long clusterId, List<DetailChange> changes) {
+        for (DetailChange change : changes) {
+            if (change.isRemoval()) {
+                kubernetesClusterDetailsDao.removeDetail(clusterId, change.getName());
+            } else {
+                kubernetesClusterDetailsDao.addDetail(clusterId, change.getName(), change.getValue(), false);
+            }
+        }
+    }
+
+    /** One database transaction: the cluster's detail changes and its events (ActionEventUtils persists through it). */
+    @Override
+    public void inTransaction(Runnable work) {
+        Transaction.execute(new TransactionCallbackNoReturn() {
+            @Override
+            public void doInTransactionWithoutResult(TransactionStatus status) {
+                work.run();
+            }
+        });
+    }
+
+    static String level(String engineLevel) {
+        if (EventVO.LEVEL_INFO.equals(engineLevel)) {
+            return EventVO.LEVEL_INFO;
+        }
+        if (EventVO.LEVEL_ERROR.equals(engineLevel)) {
+            return EventVO.LEVEL_ERROR;
+        }
+        return EventVO.LEVEL_WARN;
+    }
+
+    @Override
+    public void recordEvent(ClusterRecord cluster, Event event) {
+        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.getAccountId(), level(event.getLevel()),
+                KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK,
+                event.isDisplay(), event.getDescription(), cluster.getId(), ApiCommandResourceType.KubernetesCluster.toString(), 0);
+    }
+
+    @Override
+    public void sendAlert(Alert alert) {
+        alertManager.sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, alert.getZoneId(), null, alert.getSubject(), alert.getBody());
+    }
+
+    @Override
+    public Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters) {
+        return endpoints.resolve(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()));
+    }
+
+    @Override
+    public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
+        if (endpoint == null || !endpoint.isReachable()) {
+            return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.getUnreachableReason());
+        }
+        return new BoundedSshCommand(endpoint.getAddress(), endpoint.getPort(), endpoint.getUser(), new File(endpoint.getKeyFile()), sshWatchdog)
+                .run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
+    }
+
+    @Override
+    public Long lastSweepStartMs() {
+        String value;
+        try {
+            value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
+                    "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+        } catch (RuntimeException e) {
+            logger.warn("Could not read {} ({}); counting it as no sweep recorded, the next sweep's start overwrites it", LAST_SWEEP_START,
+                    e.getMessage());
+            return null;
+        }
+        if (value == null) {
+            return null;
+        }
+        try {
+            long ms = Long.parseLong(value.trim());
+            return ms > 0 ? ms : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public void recordSweepStart(long startMs) {
+        if (!configurationDao.update(LAST_SWEEP_START, HIDDEN, String.valueOf(startMs))) {
+            throw new IllegalStateException("could not record the start of the Kubernetes cluster VM map check in " + LAST_SWEEP_START);
+        }
+    }
+
+    @Override
+    public boolean runExclusively(Runnable task) {
+        GlobalLock lock = GlobalLock.getInternLock(LOCK_NAME);
+        try {
+            if (!lock.lock(0)) {
+                return false;
+            }
+            try {
+                task.run();
+            } finally {
+                lock.unlock();
+            }
+            return true;
+        } finally {
+            lock.releaseRef();
+        }
     }
 }

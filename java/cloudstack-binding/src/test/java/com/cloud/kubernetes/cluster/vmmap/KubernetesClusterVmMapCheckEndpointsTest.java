@@ -44,6 +44,7 @@ import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.ClusterNetwork;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.Facts;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.MapRow;

@@ -52,12 +52,19 @@ public class KubernetesClusterVmMapCheckLockTest {
     @Mock
     private ConfigurationDao configurationDao;
 
+    /** The check with only its {@code configurationDao} set: enough for what this test exercises. */
+    private static KubernetesClusterVmMapCheck lock(ConfigurationDao dao) {
+        KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
+        check.configurationDao = dao;
+        return check;
+    }
+
     @Test
     public void theLockIsTakenWithoutWaitingAndAlwaysReleased() {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
             locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(true);
-            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
+            KubernetesClusterVmMapCheck lock = lock(configurationDao);
             Runnable task = Mockito.mock(Runnable.class);
             assertTrue(lock.runExclusively(task));
             InOrder inOrder = Mockito.inOrder(globalLock, task);
@@ -72,9 +79,9 @@ public class KubernetesClusterVmMapCheckLockTest {
     @Test
     public void whenAnotherServerHoldsItTheReferenceIsReleasedAndTheRunSkipped() {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(false);
-            KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
+            KubernetesClusterVmMapCheck lock = lock(configurationDao);
             Runnable task = Mockito.mock(Runnable.class);
             assertFalse(lock.runExclusively(task));
             Mockito.verify(globalLock).releaseRef();
@@ -86,11 +93,11 @@ public class KubernetesClusterVmMapCheckLockTest {
     @Test
     public void aFailingLockCallStillReleasesTheReference() {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenThrow(new IllegalStateException("database down"));
             Runnable task = Mockito.mock(Runnable.class);
             try {
-                new KubernetesClusterVmMapCheckLock(configurationDao).runExclusively(task);
+                lock(configurationDao).runExclusively(task);
                 fail("the lock's failure reaches the worker, which counts a failed run");
             } catch (IllegalStateException expected) {
                 Mockito.verify(globalLock).releaseRef();
@@ -102,10 +109,10 @@ public class KubernetesClusterVmMapCheckLockTest {
     @Test
     public void aFailingTaskStillUnlocksAndReleasesTheReference() {
         try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
             Mockito.when(globalLock.lock(0)).thenReturn(true);
             try {
-                new KubernetesClusterVmMapCheckLock(configurationDao).runExclusively(() -> {
+                lock(configurationDao).runExclusively(() -> {
                     throw new IllegalStateException("database down");
                 });
                 fail("the task's failure reaches the worker");
@@ -119,24 +126,24 @@ public class KubernetesClusterVmMapCheckLockTest {
 
     @Test
     public void theLastSweepStartIsAHiddenConfigurationRowMadeOnFirstUse() {
-        KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationDao);
-        Mockito.when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+        KubernetesClusterVmMapCheck lock = lock(configurationDao);
+        Mockito.when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START),
                 ArgumentMatchers.eq("Hidden"), ArgumentMatchers.eq("0"), ArgumentMatchers.anyString())).thenReturn("0", " 1764676800000 ", "garbage", null, "-5");
         assertNull("0: no sweep recorded yet", lock.lastSweepStartMs());
         assertEquals(Long.valueOf(1_764_676_800_000L), lock.lastSweepStartMs());
         assertNull("an unreadable value counts as no sweep", lock.lastSweepStartMs());
         assertNull("a row without a value counts as no sweep", lock.lastSweepStartMs());
         assertNull("a negative value counts as no sweep", lock.lastSweepStartMs());
-        Mockito.when(configurationDao.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "Hidden", "1764677100000")).thenReturn(true);
+        Mockito.when(configurationDao.update(KubernetesClusterVmMapCheck.LAST_SWEEP_START, "Hidden", "1764677100000")).thenReturn(true);
         lock.recordSweepStart(1_764_677_100_000L);
-        Mockito.verify(configurationDao).update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "Hidden", "1764677100000");
+        Mockito.verify(configurationDao).update(KubernetesClusterVmMapCheck.LAST_SWEEP_START, "Hidden", "1764677100000");
         Mockito.verify(configurationDao, Mockito.never()).update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
 
     @Test(expected = IllegalStateException.class)
     public void aSweepStartThatCannotBeRecordedFailsTheSweepBeforeItBegins() {
         Mockito.when(configurationDao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn(false);
-        new KubernetesClusterVmMapCheckLock(configurationDao).recordSweepStart(1L);
+        lock(configurationDao).recordSweepStart(1L);
     }
 
     @After
@@ -190,13 +197,13 @@ public class KubernetesClusterVmMapCheckLockTest {
     public void withDatabaseEncryptionOnTheLastSweepStartIsReadBackOverManyIntervals() {
         databaseEncryptionOn();
         Map<String, ConfigurationVO> rows = new HashMap<>();
-        KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(configurationTable(rows));
+        KubernetesClusterVmMapCheck lock = lock(configurationTable(rows));
         assertNull("no sweep yet", lock.lastSweepStartMs());
         for (long start = 1_764_676_800_000L; start < 1_764_676_800_000L + 4 * KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS;
                 start += KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS) {
             lock.recordSweepStart(start);
             assertFalse("stored encrypted, as every Hidden value", String.valueOf(start).equals(ReflectionTestUtils.getField(
-                    rows.get(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START), "value")));
+                    rows.get(KubernetesClusterVmMapCheck.LAST_SWEEP_START), "value")));
             assertEquals("read back by the next interval's check", Long.valueOf(start), lock.lastSweepStartMs());
         }
     }
@@ -206,9 +213,9 @@ public class KubernetesClusterVmMapCheckLockTest {
         databaseEncryptionOn();
         Map<String, ConfigurationVO> rows = new HashMap<>();
         ConfigurationDao table = configurationTable(rows);
-        KubernetesClusterVmMapCheckLock lock = new KubernetesClusterVmMapCheckLock(table);
+        KubernetesClusterVmMapCheck lock = lock(table);
         assertNull(lock.lastSweepStartMs());
-        table.update(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START, "1764676800000");
+        table.update(KubernetesClusterVmMapCheck.LAST_SWEEP_START, "1764676800000");
         assertNull("plain text where an encrypted value belongs: no sweep recorded, not an error every interval", lock.lastSweepStartMs());
         lock.recordSweepStart(1_764_677_100_000L);
         assertEquals(Long.valueOf(1_764_677_100_000L), lock.lastSweepStartMs());

@@ -29,6 +29,7 @@ import org.mockito.junit.MockitoJUnitRunner;
 import com.cloud.alert.AlertManager;
 import com.cloud.event.ActionEventUtils;
 import com.cloud.event.EventVO;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 
@@ -41,13 +42,20 @@ public class KubernetesClusterVmMapCheckNotifierTest {
         return VmMapCheckEngine.GSON.fromJson(json, type);
     }
 
+    /** The check with only its {@code alertManager} set: enough for what this test exercises. */
+    private KubernetesClusterVmMapCheck notifier() {
+        KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
+        check.alertManager = alertManager;
+        return check;
+    }
+
     @Test
     public void anEventIsRecordedOnTheClusterUnderItsOwnersAccountByTheSystemUserHiddenFromUsers() {
         Event event = fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,\"resource_id\":42,"
                 + "\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
         ClusterRecord cluster = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
         try (MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class)) {
-            new KubernetesClusterVmMapCheckNotifier(alertManager).record(cluster, event);
+            notifier().recordEvent(cluster, event);
             events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 7L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
                     "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString(), 0));
         }
@@ -55,15 +63,15 @@ public class KubernetesClusterVmMapCheckNotifierTest {
 
     @Test
     public void levelsMapToCloudStacksConstants() {
-        assertEquals(EventVO.LEVEL_INFO, KubernetesClusterVmMapCheckNotifier.level("INFO"));
-        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheckNotifier.level("WARN"));
-        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheckNotifier.level("something else"));
+        assertEquals(EventVO.LEVEL_INFO, KubernetesClusterVmMapCheck.level("INFO"));
+        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheck.level("WARN"));
+        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheck.level("something else"));
     }
 
     @Test
     public void anAlertIsAUserVmAlertInTheClustersZone() {
         Alert alert = fromJson("{\"type\":\"ALERT_TYPE_USERVM\",\"zone_id\":3,\"subject\":\"s\",\"body\":\"b\"}", Alert.class);
-        new KubernetesClusterVmMapCheckNotifier(alertManager).send(alert);
+        notifier().sendAlert(alert);
         Mockito.verify(alertManager).sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, 3L, null, "s", "b");
     }
 }

@@ -45,6 +45,9 @@ import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
@@ -70,8 +73,11 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     }
 
     /** Built after a test's stubs: the user VM searches are built once, in the constructor. */
-    private KubernetesClusterVmMapCheckSources sources() {
-        return new KubernetesClusterVmMapCheckSources(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao, userVmDao);
+    private KubernetesClusterVmMapCheck sources() {
+        KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
+        check.userVmDao = userVmDao;
+        check.useDaos(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao);
+        return check;
     }
 
     static KubernetesClusterVO cluster(long id, String name, KubernetesCluster.State state) {
@@ -97,13 +103,13 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         return r;
     }
 
-    static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
+    static KubernetesClusterVmMapCheck.CheckedVm vm(long id, String hostName, VirtualMachine.State state, Date created, Date updated, Date removed) {
         return vm(id, hostName, hostName, state, created, updated, removed);
     }
 
-    static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String hostName, String displayName, VirtualMachine.State state, Date created,
+    static KubernetesClusterVmMapCheck.CheckedVm vm(long id, String hostName, String displayName, VirtualMachine.State state, Date created,
             Date updated, Date removed) {
-        return new KubernetesClusterVmMapCheckSources.CheckedVm(id, "vm-uuid-" + id, hostName, displayName, 7L, state, created, updated, removed);
+        return new KubernetesClusterVmMapCheck.CheckedVm(id, "vm-uuid-" + id, hostName, displayName, 7L, state, created, updated, removed);
     }
 
     @Test
@@ -129,8 +135,8 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     public void reReadsAnOwnersClustersInOneQuery() {
         KubernetesClusterVO scaling = cluster(1, "prod", KubernetesCluster.State.Scaling);
         Mockito.when(kubernetesClusterDao.listByIds(Arrays.asList(1L, 2L))).thenReturn(Collections.singletonList(scaling));
-        KubernetesClusterVmMapCheckSources sources = sources();
-        Map<Long, ClusterRecord> now = sources.findByIds(Arrays.asList(1L, 2L));
+        KubernetesClusterVmMapCheck sources = sources();
+        Map<Long, ClusterRecord> now = sources.findClustersByIds(Arrays.asList(1L, 2L));
         assertEquals("Scaling", now.get(1L).getState());
         assertFalse("a cluster that is gone is absent", now.containsKey(2L));
         Mockito.verify(kubernetesClusterDao).listByIds(Arrays.asList(1L, 2L));
@@ -142,7 +148,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     public void mapRowsOfAnOwnersClustersComeInOneQueryAndKeepTheirIdsAndFlags() {
         List<KubernetesClusterVmMapVO> map = Arrays.asList(row(5, 42, 101, true, false), row(6, 42, 108, false, true), row(7, 43, 120, false, false));
         Mockito.when(kubernetesClusterVmMapDao.listByClusterIds(Arrays.asList(42L, 43L))).thenReturn(map);
-        List<VmMapRow> rows = sources().listByClusterIds(Arrays.asList(42L, 43L));
+        List<VmMapRow> rows = sources().listVmMapRows(Arrays.asList(42L, 43L));
         assertEquals(3, rows.size());
         assertEquals(5, rows.get(0).getId());
         assertTrue(rows.get(0).isControlNode());
@@ -157,7 +163,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     public void theWholeMapIsOneReadWithNoConditionNotAScanByVmIdsPerOwner() {
         List<KubernetesClusterVmMapVO> all = Arrays.asList(row(9, 77, 120, false, false), row(3, 42, 101, true, false));
         Mockito.when(kubernetesClusterVmMapDao.listAll()).thenReturn(all);
-        List<VmMapRow> rows = sources().listAll();
+        List<VmMapRow> rows = sources().listWholeVmMap();
         assertEquals(2, rows.size());
         assertEquals(77, rows.get(0).getClusterId());
         assertEquals(120, rows.get(0).getVmId());
@@ -171,44 +177,44 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Date created = new Date(1_000L);
         Date updated = new Date(2_000L);
         Date removed = new Date(3_000L);
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> owned101 = Collections.singletonList(vm(101, "i-7-101-VM", "GPU-Worker-1",
+        List<KubernetesClusterVmMapCheck.CheckedVm> owned101 = Collections.singletonList(vm(101, "i-7-101-VM", "GPU-Worker-1",
                 VirtualMachine.State.Running, created, null, null));
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging,
+        List<KubernetesClusterVmMapCheck.CheckedVm> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging,
                 created, updated, removed));
         DaoSearchStub<UserVmVO> search = new DaoSearchStub<>(userVmDao, UserVmVO.class,
-                p -> p.containsKey(KubernetesClusterVmMapCheckSources.ACCOUNT_ID) ? owned101 : removed104);
-        KubernetesClusterVmMapCheckSources sources = sources();
+                p -> p.containsKey(KubernetesClusterVmMapCheck.ACCOUNT_ID) ? owned101 : removed104);
+        KubernetesClusterVmMapCheck sources = sources();
         assertEquals("one search by owner, one by ids, each built once",
-                Arrays.asList(KubernetesClusterVmMapCheckSources.ACCOUNT_ID, KubernetesClusterVmMapCheckSources.ID_IN), search.conditions);
-        VmRecord owned = sources.listByAccountId(7).get(0);
+                Arrays.asList(KubernetesClusterVmMapCheck.ACCOUNT_ID, KubernetesClusterVmMapCheck.ID_IN), search.conditions);
+        VmRecord owned = sources.listVmsOfAccount(7).get(0);
         assertEquals("i-7-101-VM", owned.getHostName());
         assertEquals("GPU-Worker-1", owned.getDisplayName());
         assertEquals("Running", owned.getState());
         assertEquals(1_000L, owned.getCreatedMs());
         assertNull(owned.getUpdateTimeMs());
         assertNull(owned.getRemovedMs());
-        VmRecord expunged = sources.listByIdsIncludingRemoved(Collections.singletonList(104L)).get(0);
+        VmRecord expunged = sources.listVmsIncludingRemoved(Collections.singletonList(104L)).get(0);
         assertEquals("Expunging", expunged.getState());
         assertEquals(Long.valueOf(2_000L), expunged.getUpdateTimeMs());
         assertEquals(Long.valueOf(3_000L), expunged.getRemovedMs());
-        assertEquals(Collections.singletonList(7L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheckSources.ACCOUNT_ID));
-        assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(1), KubernetesClusterVmMapCheckSources.ID_IN));
+        assertEquals(Collections.singletonList(7L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheck.ACCOUNT_ID));
+        assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(1), KubernetesClusterVmMapCheck.ID_IN));
         assertEquals("only the read by ids includes removed VMs", Collections.singletonList(search.queries.get(1)), search.includingRemoved);
         // Partial selects only: a whole UserVmVO would carry user_vm.user_data (CKS's cloud-init, tens of KB per node VM).
         Mockito.verify(userVmDao, Mockito.never()).search(ArgumentMatchers.any(), ArgumentMatchers.any());
         Mockito.verify(userVmDao, Mockito.never()).listByAccountId(ArgumentMatchers.anyLong());
-        Mockito.verify(userVmDao, Mockito.times(2)).createSearchBuilder(KubernetesClusterVmMapCheckSources.CheckedVm.class);
-        assertTrue("no query for no VMs", sources.listByIdsIncludingRemoved(Collections.emptyList()).isEmpty());
+        Mockito.verify(userVmDao, Mockito.times(2)).createSearchBuilder(KubernetesClusterVmMapCheck.CheckedVm.class);
+        assertTrue("no query for no VMs", sources.listVmsIncludingRemoved(Collections.emptyList()).isEmpty());
         assertEquals(2, search.queries.size());
     }
 
     @Test
     public void aVmWithoutCreationTimeIsTakenAsNew() {
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running,
+        List<KubernetesClusterVmMapCheck.CheckedVm> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running,
                 null, null, null));
         new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> noCreated);
         long before = System.currentTimeMillis();
-        assertTrue(sources().listByAccountId(7).get(0).getCreatedMs() >= before);
+        assertTrue(sources().listVmsOfAccount(7).get(0).getCreatedMs() >= before);
     }
 
     @Test
@@ -217,7 +223,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                 detail(43, "vmMapCheckReportedNodeDrift", "node:ghost"));
         Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES))
                 .thenReturn(stored);
-        Map<Long, Map<String, String>> d = sources().get(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
+        Map<Long, Map<String, String>> d = sources().getDetails(Arrays.asList(42L, 43L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES);
         assertEquals("mapped:101", d.get(42L).get("vmMapCheckReportedVmDrift"));
         assertFalse(d.get(42L).containsKey("vmMapCheckReportedNodeDrift"));
         assertEquals("node:ghost", d.get(43L).get("vmMapCheckReportedNodeDrift"));
@@ -238,12 +244,12 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Test
     public void detailChangesAndEventsRunInOneTransactionAndDetailsAreWrittenWithDisplayFalse() {
         List<String> ran = new ArrayList<>();
-        KubernetesClusterVmMapCheckSources sources = sources();
+        KubernetesClusterVmMapCheck sources = sources();
         try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                     .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
             sources.inTransaction(() -> {
-                sources.apply(42, Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"),
+                sources.applyDetails(42, Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"),
                         new DetailChange("vmMapCheckReportedNodeDrift", null)));
                 ran.add("the events");
             });

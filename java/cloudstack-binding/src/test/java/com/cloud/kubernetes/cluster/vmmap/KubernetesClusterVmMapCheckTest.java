@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -68,6 +69,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;
@@ -120,6 +122,8 @@ public class KubernetesClusterVmMapCheckTest {
     private List<KubernetesClusterVmMapVO> rows;
     private boolean failMapReadOf43;
     private final List<Collection<Long>> resolved = Collections.synchronizedList(new ArrayList<>());
+    /** The watchdog each listing was given. */
+    private final List<ScheduledExecutorService> watchdogs = Collections.synchronizedList(new ArrayList<>());
 
     private <T> T dao(Class<T> type) {
         return Mockito.mock(type, Mockito.withSettings().invocationListeners(report -> daoThreads.add(Thread.currentThread().getName())));
@@ -131,7 +135,7 @@ public class KubernetesClusterVmMapCheckTest {
         return KubernetesClusterVmMapCheckSourcesTest.cluster(42, "prod", state);
     }
 
-    private static KubernetesClusterVmMapCheckSources.CheckedVm vm(long id, String name, VirtualMachine.State state, Date removed) {
+    private static KubernetesClusterVmMapCheck.CheckedVm vm(long id, String name, VirtualMachine.State state, Date removed) {
         long now = System.currentTimeMillis();
         return KubernetesClusterVmMapCheckSourcesTest.vm(id, name, state, new Date(now - 48 * HOUR), new Date(now - 47 * HOUR), removed);
     }
@@ -147,9 +151,9 @@ public class KubernetesClusterVmMapCheckTest {
         check.userVmDao = userVmDao;
         check.alertManager = alertManager;
         check.configurationDao = configurationDao;
-        Mockito.lenient().when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+        Mockito.lenient().when(configurationDao.getValueAndInitIfNotExist(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn("0");
-        Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheckLock.LAST_SWEEP_START),
+        Mockito.lenient().when(configurationDao.update(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START),
                 ArgumentMatchers.eq("Hidden"), ArgumentMatchers.anyString())).thenReturn(true);
         check.serviceEnabledKey = serviceEnabledKey;
         check.enabledKey = enabledKey;
@@ -168,15 +172,15 @@ public class KubernetesClusterVmMapCheckTest {
 
         // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
         // and a ghost node.
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
+        List<KubernetesClusterVmMapCheck.CheckedVm> owned = Arrays.asList(vm(101, "prod-control-19a0b1c2d3e", VirtualMachine.State.Running, null),
                 vm(102, "prod-node-19a0b1c2e4f", VirtualMachine.State.Running, null),
                 vm(103, "prod-node-19a0b1c2f50", VirtualMachine.State.Destroyed, null),
                 vm(104, "prod-node-19a0b1c3001", VirtualMachine.State.Error, null),
                 vm(120, "prod-node-19a0b1c3506", VirtualMachine.State.Running, null));
-        List<KubernetesClusterVmMapCheckSources.CheckedVm> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102",
+        List<KubernetesClusterVmMapCheck.CheckedVm> removed = Collections.singletonList(vm(105, "prod-node-19a0b1c3102",
                 VirtualMachine.State.Expunging, new Date()));
-        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ACCOUNT_ID).equals(Arrays.asList(7L))
-                ? owned : DaoSearchStub.longs(p, KubernetesClusterVmMapCheckSources.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
+        new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> DaoSearchStub.longs(p, KubernetesClusterVmMapCheck.ACCOUNT_ID).equals(Arrays.asList(7L))
+                ? owned : DaoSearchStub.longs(p, KubernetesClusterVmMapCheck.ID_IN).equals(Arrays.asList(105L, 109L)) ? removed : Collections.emptyList());
         rows = new ArrayList<>();
         long rowId = 1;
         for (long vmId : new long[] {101, 102, 103, 104, 105, 109}) {
@@ -199,7 +203,7 @@ public class KubernetesClusterVmMapCheckTest {
 
         MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class);
         statics.add(locks);
-        locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheckLock.LOCK_NAME)).thenReturn(globalLock);
+        locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
         Mockito.lenient().when(globalLock.lock(0)).thenReturn(true);
 
         // The batched endpoint reads have their own test (KubernetesClusterVmMapCheckEndpointsTest); here they answer
@@ -216,7 +220,8 @@ public class KubernetesClusterVmMapCheckTest {
         // The listing itself (trilead against a real control node) is tested in java/node-listing; here it answers
         // as a control node would, and records whether it ran inside CloudStack's managed context.
         statics.add(Mockito.mockConstruction(BoundedSshCommand.class, (listing, construction) -> {
-            assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments());
+            assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments().subList(0, 4));
+            watchdogs.add((ScheduledExecutorService) construction.arguments().get(4));
             Mockito.when(listing.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND))
                     .thenReturn(VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n"));
         }));
@@ -235,6 +240,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @After
     public void tearDown() throws Exception {
+        check.stop();
         for (AutoCloseable s : statics) {
             s.close();
         }
@@ -311,6 +317,39 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
+    public void theSshWatchdogIsTheChecksOwnThreadAndStopsWithTheCheck() {
+        check.onStatusScannerRun();
+        assertEquals(1, watchdogs.size());
+        ScheduledExecutorService watchdog = watchdogs.get(0);
+        assertFalse(watchdog.isShutdown());
+        check.stop();
+        assertTrue("shut down at stop: no thread outlives the check", watchdog.isShutdown());
+    }
+
+    @Test
+    public void aClusterCheckedNowRunsUnderTheLockAndIsAppliedAsASweepWould() {
+        VmMapCheckResponse.ClusterResult result = check.checkKubernetesCluster(42);
+        assertNotNull(result);
+        assertTrue(result.isChecked());
+        assertEquals(7, result.countNewFindings());
+        Mockito.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:103,mapped:104,mapped:105,mapped:109,unmapped:120", false);
+        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
+                ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+        InOrder inOrder = Mockito.inOrder(globalLock);
+        inOrder.verify(globalLock).lock(0);
+        inOrder.verify(globalLock).unlock();
+        Mockito.verify(configurationDao, Mockito.never()).update(ArgumentMatchers.eq(KubernetesClusterVmMapCheck.LAST_SWEEP_START), ArgumentMatchers.anyString());
+    }
+
+    @Test
+    public void aClusterCheckWhileAnotherCheckHoldsTheLockDoesNothing() {
+        Mockito.when(globalLock.lock(0)).thenReturn(false);
+        assertNull(check.checkKubernetesCluster(42));
+        Mockito.verifyNoInteractions(alertManager);
+        actionEvents.verifyNoInteractions();
+    }
+
+    @Test
     public void nothingIsAppliedWhenTheClusterChangedBetweenReadAndApply() {
         prodNow = cluster(KubernetesCluster.State.Scaling);
         check.onStatusScannerRun();
@@ -341,17 +380,14 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
-    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingIsTheCeiling() {
+    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingSizesThePool() {
         check.onStatusScannerRun();
         assertEquals(Collections.singletonList(Collections.singletonList(42L)), resolved);
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
-        assertEquals(4, s.poolCeiling);
-        assertTrue("sized at or below the ceiling: " + s.poolSize, s.poolSize >= 1 && s.poolSize <= 4);
+        assertEquals("one listing, one thread of the 4 the setting allows", 1, check.getWorker().getLastSummary().poolSize);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
-        check.getWorker().runCheck();
-        assertEquals("clamped", CheckSettings.MAX_SSH_PARALLELISM, check.getWorker().getLastSummary().poolCeiling);
+        assertEquals("as set: the worker clamps it", 1000, check.sshParallelism());
         Mockito.when(parallelismKey.value()).thenReturn(null);
-        assertEquals(CheckSettings.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
+        assertEquals(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
     }
 
     @Test

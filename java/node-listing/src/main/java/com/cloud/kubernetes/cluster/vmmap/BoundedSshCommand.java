@@ -21,7 +21,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -35,8 +35,8 @@ import com.trilead.ssh2.Session;
  * Runs one command over SSH with trilead (CloudStack's SSH library) within two limits that the remote side cannot
  * stretch (SPEC 5): at most {@code maxOutputBytes} bytes of stdout and stderr together are read and kept (at the
  * limit the channel is closed and nothing more is read), and the whole run — connect, key exchange, authentication,
- * command, read, exit status — ends by one wall-clock deadline (a watchdog closes the connection then, whatever
- * trilead is blocked in). {@code SshHelper.sshExecute} reads until EOF into an unbounded buffer and its timeout counts
+ * command, read, exit status — ends by one wall-clock deadline (the check's watchdog thread closes the connection then,
+ * whatever trilead is blocked in). {@code SshHelper.sshExecute} reads until EOF into an unbounded buffer and its timeout counts
  * only while no data is waiting: a control node printing without end fills the heap, one printing a byte at a time
  * holds the thread forever.
  *
@@ -53,32 +53,32 @@ public final class BoundedSshCommand {
     static final int KEX_TIMEOUT_MS = 10_000;
     private static final int READ_CHUNK = 8192;
 
-    /** One daemon thread that closes connections whose deadline passed; shared by every listing. */
-    private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-Watchdog");
-        t.setDaemon(true);
-        return t;
-    });
-
     private final String host;
     private final int port;
     private final String user;
     private final File privateKey;
     private final int maxOutputBytes;
     private final long timeoutMs;
+    private final ScheduledExecutorService watchdog;
 
-    public BoundedSshCommand(String host, int port, String user, File privateKey, int maxOutputBytes, long timeoutMs) {
+    /**
+     * {@code watchdog} closes the connection of a run whose deadline passed: the check's own thread (one for every
+     * listing), which the check shuts down when it stops.
+     */
+    public BoundedSshCommand(String host, int port, String user, File privateKey, int maxOutputBytes, long timeoutMs,
+            ScheduledExecutorService watchdog) {
         this.host = host;
         this.port = port;
         this.user = user;
         this.privateKey = privateKey;
         this.maxOutputBytes = maxOutputBytes;
         this.timeoutMs = timeoutMs;
+        this.watchdog = watchdog;
     }
 
     /** With the default limits: {@link #MAX_OUTPUT_BYTES} and {@link #DEFAULT_TIMEOUT_MS}. */
-    public BoundedSshCommand(String host, int port, String user, File privateKey) {
-        this(host, port, user, privateKey, MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS);
+    public BoundedSshCommand(String host, int port, String user, File privateKey, ScheduledExecutorService watchdog) {
+        this(host, port, user, privateKey, MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, watchdog);
     }
 
     private String where() {
@@ -89,7 +89,12 @@ public final class BoundedSshCommand {
     public Kubectl run(String command) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         Connection connection = new Connection(host, port);
-        ScheduledFuture<?> watchdog = WATCHDOG.schedule(connection::close, timeoutMs, TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> closing;
+        try {
+            closing = watchdog.schedule(connection::close, timeoutMs, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            return Kubectl.failed("SSH to " + where() + " was not started: the check is stopping");
+        }
         String step = "connect";
         try {
             connection.connect(null, (int) Math.min(CONNECT_TIMEOUT_MS, remainingMs(deadline)),
@@ -115,7 +120,7 @@ public final class BoundedSshCommand {
             }
             return Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
         } finally {
-            watchdog.cancel(false);
+            closing.cancel(false);
             connection.close();
         }
     }

@@ -34,6 +34,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -42,6 +43,7 @@ import org.junit.Assume;
 import org.junit.BeforeClass;
 import org.junit.Test;
 
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
@@ -64,6 +66,8 @@ public class HostileControlNodeTest {
     private static final long MAX_ALLOCATED_BYTES = 48L * 1024 * 1024;
     private static final long NOW = 1_764_676_800_000L;
 
+    /** The listings' watchdog, as the check owns it; shut down with the control node. */
+    static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor();
     private static Path dir;
     private static Process sshd;
     private static int port;
@@ -136,6 +140,7 @@ public class HostileControlNodeTest {
 
     @AfterClass
     public static void stopControlNode() throws Exception {
+        WATCHDOG.shutdownNow();
         if (sshd != null) {
             sshd.destroy();
             if (!sshd.waitFor(10, TimeUnit.SECONDS)) {
@@ -168,7 +173,7 @@ public class HostileControlNodeTest {
     }
 
     private static BoundedSshCommand listing() {
-        return new BoundedSshCommand("127.0.0.1", port, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS);
+        return new BoundedSshCommand("127.0.0.1", port, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG);
     }
 
     /** One listing's result and wall time (its allocation is asserted and printed where it is measured). */
@@ -287,14 +292,14 @@ public class HostileControlNodeTest {
     public void aKeyTheNodeRefusesAndAClosedPortFailFast() throws Exception {
         Path otherKey = dir.resolve("other_rsa");
         exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", otherKey.toString());
-        Kubectl refused = new BoundedSshCommand("127.0.0.1", port, user, otherKey.toFile(), BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS).run("healthy");
+        Kubectl refused = new BoundedSshCommand("127.0.0.1", port, user, otherKey.toFile(), BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG).run("healthy");
         assertFalse(refused.isOk());
         assertTrue(refused.getReason(), refused.getReason().contains("refused the key"));
         int closed;
         try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             closed = probe.getLocalPort();
         }
-        Kubectl noServer = new BoundedSshCommand("127.0.0.1", closed, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS).run("healthy");
+        Kubectl noServer = new BoundedSshCommand("127.0.0.1", closed, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG).run("healthy");
         assertFalse(noServer.isOk());
         assertTrue(noServer.getReason(), noServer.getReason().contains("failed (connect)"));
     }
@@ -325,8 +330,7 @@ public class HostileControlNodeTest {
         cs.kubectl.put(1L, c -> listing().run("healthy"));
         ExecutorService sweepThread = Executors.newSingleThreadExecutor();
         try {
-            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                    VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
+            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
             long start = System.nanoTime();
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);

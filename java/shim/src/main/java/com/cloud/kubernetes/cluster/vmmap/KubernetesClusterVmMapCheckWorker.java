@@ -31,12 +31,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -45,7 +43,11 @@ import java.util.stream.Collectors;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
@@ -56,16 +58,15 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
  * the scanner and its lock are never held up by SSH.
  *
  * <p>A check takes the global lock without waiting and sweeps only if the cloud-wide record of the last sweep (kept
- * by {@link CheckLock}, read and written under the lock) says none started within the interval, on any management
+ * by {@link KubernetesClusterVmMapCheckCloud#lastSweepStartMs()}, read and written under the lock) says none started within the interval, on any management
  * server; then it records its own start. A sweep reads the clusters in Running or Alert, per owner their map rows
- * (one read), the whole map once, and how to reach every control node (a few batched reads, {@link NodeLister#endpoints}),
- * all on the sweep thread; then it lists the nodes of every cluster at once on a pool that touches no database, sized
- * by {@link ListingPoolSizer} under the ceiling {@link CheckSettings#sshParallelism()}, clusters that missed the last
- * sweep's deadline first. As soon as all listings of one owner are in, the sweep thread reads that owner's VMs and
+ * (one read), the whole map once, and how to reach every control node (a few batched reads, {@link KubernetesClusterVmMapCheckCloud#findEndpoints}),
+ * all on the sweep thread; then it lists the nodes of every cluster at once on a pool that touches no database, of
+ * {@link KubernetesClusterVmMapCheckCloud#sshParallelism()} threads, clusters that missed the last sweep's deadline first. As soon as all listings of one owner are in, the sweep thread reads that owner's VMs and
  * details (one read each), sends one request to the engine, re-reads the owner's clusters and map rows (one read
  * each), and applies each cluster's answer
  * — its details and events in one transaction, then its alerts — unless its state or map changed since the sweep began. At the sweep deadline
- * ({@link CheckSettings#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
+ * ({@link KubernetesClusterVmMapCheckCloud#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
  * the node view unavailable ("sweep deadline"), never as if their nodes were gone.
  */
 public class KubernetesClusterVmMapCheckWorker {
@@ -76,10 +77,11 @@ public class KubernetesClusterVmMapCheckWorker {
     /** kubectl output longer than this is cut to one character more: the engine then calls the node view unavailable. */
     public static final int MAX_KUBECTL_OUTPUT_CHARS = 4 * 1024 * 1024;
     /**
-     * The most bytes the kubectl outputs of one request may take as JSON: half the library's 64 MiB request limit,
-     * the other half left to the owner's VMs, map rows and details.
+     * The most characters of kubectl output one request carries: at most six bytes each as JSON (an escaped control
+     * character), within half the library's 64 MiB request limit, the other half left to the owner's VMs, map rows and
+     * details. One output cut to {@link #MAX_KUBECTL_OUTPUT_CHARS} + 1 always fits.
      */
-    public static final long MAX_KUBECTL_JSON_BYTES_PER_REQUEST = 32L * 1024 * 1024;
+    public static final long MAX_KUBECTL_CHARS_PER_REQUEST = 32L * 1024 * 1024 / 6;
     /** The two detail names. */
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
@@ -89,16 +91,7 @@ public class KubernetesClusterVmMapCheckWorker {
     /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
     public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
 
-    private final ClusterSource clusters;
-    private final VmMapSource vmMaps;
-    private final VmSource vms;
-    private final DetailStore details;
-    private final NodeLister nodeLister;
-    private final CheckLock lock;
-    private final EventSink events;
-    private final AlertSink alerts;
-    private final CheckSettings settings;
-    private final Clock clock;
+    private final KubernetesClusterVmMapCheckCloud cloud;
     private final Supplier<VmMapCheckEngine> engineFactory;
     private final ExecutorService executor;
     private final IntFunction<ExecutorService> listingPools;
@@ -111,19 +104,15 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile boolean engineUnavailable;
     private volatile SweepSummary lastSummary;
     private volatile ExecutorService currentPool;
-    /** The mean listing time of the last sweep (ms), from which the next one sizes its pool; unknown before the first. */
-    private volatile double lastMeanListingMs = ListingPoolSizer.UNMEASURED_LISTING_MS;
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
     /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
     private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
     /** A worker whose sweep and listing tasks run as they are, with no context around them (the demo and the tests). */
-    public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
-            NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
-            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools) {
-        this(clusters, vmMaps, vms, details, nodeLister, lock, events, alerts, settings, clock, engineFactory, executor, listingPools,
-                UnaryOperator.identity());
+    public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
+            IntFunction<ExecutorService> listingPools) {
+        this(cloud, engineFactory, executor, listingPools, UnaryOperator.identity());
     }
 
     /**
@@ -131,29 +120,18 @@ public class KubernetesClusterVmMapCheckWorker {
      * other background tasks are. The node-listing tasks run without one: they touch no DAO, so they never open (and
      * hold across SSH) a database connection.
      */
-    public KubernetesClusterVmMapCheckWorker(ClusterSource clusters, VmMapSource vmMaps, VmSource vms, DetailStore details,
-            NodeLister nodeLister, CheckLock lock, EventSink events, AlertSink alerts, CheckSettings settings, Clock clock,
-            Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor, IntFunction<ExecutorService> listingPools,
-            UnaryOperator<Runnable> taskContext) {
-        this.clusters = clusters;
-        this.vmMaps = vmMaps;
-        this.vms = vms;
-        this.details = details;
-        this.nodeLister = nodeLister;
-        this.lock = lock;
-        this.events = events;
-        this.alerts = alerts;
-        this.settings = settings;
-        this.clock = clock;
+    public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
+            IntFunction<ExecutorService> listingPools, UnaryOperator<Runnable> taskContext) {
+        this.cloud = cloud;
         this.engineFactory = engineFactory;
         this.executor = executor;
         this.listingPools = listingPools;
         this.taskContext = taskContext;
     }
 
-    /** The pool ceiling taken for a setting: clamped to [{@value CheckSettings#MIN_SSH_PARALLELISM}, {@value CheckSettings#MAX_SSH_PARALLELISM}]. */
+    /** The pool ceiling taken for a setting: clamped to [{@value KubernetesClusterVmMapCheckCloud#MIN_SSH_PARALLELISM}, {@value KubernetesClusterVmMapCheckCloud#MAX_SSH_PARALLELISM}]. */
     public static int clampParallelism(int setting) {
-        return Math.max(CheckSettings.MIN_SSH_PARALLELISM, Math.min(CheckSettings.MAX_SSH_PARALLELISM, setting));
+        return Math.max(KubernetesClusterVmMapCheckCloud.MIN_SSH_PARALLELISM, Math.min(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, setting));
     }
 
     /**
@@ -163,10 +141,10 @@ public class KubernetesClusterVmMapCheckWorker {
      * interval ({@link #runScheduledCheck()}).
      */
     public boolean tick() {
-        if (!settings.isEnabled() || !engineAvailable()) {
+        if (!cloud.isEnabled() || !engineAvailable()) {
             return false;
         }
-        long now = clock.nowMillis();
+        long now = cloud.nowMillis();
         if (now < nextAttemptMs) {
             return false;
         }
@@ -253,9 +231,11 @@ public class KubernetesClusterVmMapCheckWorker {
      * start is recorded before it begins. Returns null if it did not sweep.
      */
     public SweepSummary runScheduledCheck() {
-        return underLock(() -> {
-            long now = clock.nowMillis();
-            Long last = lock.lastSweepStartMs();
+        AtomicBoolean locked = new AtomicBoolean();
+        SweepSummary summary = underLock(() -> {
+            locked.set(true);
+            long now = cloud.nowMillis();
+            Long last = cloud.lastSweepStartMs();
             // A start less than an interval away either way: a sweep of this interval, on this server or another (a start
             // "in the future" is another server's whose clock is ahead of this one's: this server waits the skew too). A
             // start further ahead is no sweep's (a clock set back since): it is overwritten, so it cannot stop the check.
@@ -265,9 +245,15 @@ public class KubernetesClusterVmMapCheckWorker {
                         + "the next is due in {} ms", last, now, last + CHECK_INTERVAL_MS - now);
                 return null;
             }
-            lock.recordSweepStart(now);
-            return sweep();
+            cloud.recordSweepStart(now);
+            return sweep(null);
         });
+        if (!locked.get()) {
+            // Held by the check of one cluster, or by another server's sweep: the next tick asks again (one lock(0) per
+            // scanner run), and under the lock the recorded start says whether a sweep is still due.
+            nextAttemptMs = Long.MIN_VALUE;
+        }
+        return summary;
     }
 
     /**
@@ -276,9 +262,25 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     public SweepSummary runCheck() {
         return underLock(() -> {
-            lock.recordSweepStart(clock.nowMillis());
-            return sweep();
+            cloud.recordSweepStart(cloud.nowMillis());
+            return sweep(null);
         });
+    }
+
+    /**
+     * Checks one cluster now, SSH included (SPEC 6's fresh check), as a sweep checks it: under the same global lock,
+     * taken without waiting, with the same deadline, dedupe and apply (SPEC 3.6). The request carries the owner's other
+     * Running and Alert clusters too, so that an unmapped VM keeps its one report (SPEC 3.3), but only this cluster is
+     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer,
+     * or null when nothing ran: the library is unavailable, a check holds the lock (a sweep, here or on another
+     * management server: try again when it ends), or there is no such cluster.
+     */
+    public ClusterResult checkKubernetesCluster(long clusterId) {
+        SweepSummary summary = underLock(() -> {
+            ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
+            return cluster == null ? null : sweep(cluster);
+        });
+        return summary == null ? null : summary.clusterResult;
     }
 
     private SweepSummary underLock(Supplier<SweepSummary> check) {
@@ -286,18 +288,25 @@ public class KubernetesClusterVmMapCheckWorker {
             return null;
         }
         AtomicReference<SweepSummary> summary = new AtomicReference<>();
-        if (!lock.runExclusively(() -> summary.set(check.get()))) {
+        if (!cloud.runExclusively(() -> summary.set(check.get()))) {
             logger.debug("Another management server is running the Kubernetes cluster VM map check; skipping this run");
             return null;
         }
         return summary.get();
     }
 
-    private SweepSummary sweep() {
+    /** A sweep of every Running or Alert cluster, or, for {@code only}, the check of that one cluster. */
+    private SweepSummary sweep(ClusterRecord only) {
         long startNanos = System.nanoTime();
-        long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, settings.sweepDeadlineMs()));
+        long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        List<ClusterRecord> listed = database(summary, clusters::listRunningOrAlertCloudManaged);
+        List<ClusterRecord> listed = database(summary, cloud::listRunningOrAlertCloudManaged);
+        if (only != null) {
+            List<ClusterRecord> owners = new ArrayList<>();
+            owners.add(only);
+            listed.stream().filter(c -> c.getAccountId() == only.getAccountId() && c.getId() != only.getId()).forEach(owners::add);
+            listed = owners;
+        }
         List<ClusterRecord> ordered = new ArrayList<>(listed.size());
         Set<Long> missed = missedDeadline;
         listed.stream().filter(c -> missed.contains(c.getId())).forEach(ordered::add);
@@ -307,6 +316,7 @@ public class KubernetesClusterVmMapCheckWorker {
         for (ClusterRecord cluster : ordered) {
             owners.computeIfAbsent(cluster.getAccountId(), Owner::new).clusters.add(cluster);
         }
+        owners.values().forEach(o -> o.only = only == null ? null : only.getId());
         LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
         List<Owner> listing = new ArrayList<>();
         for (Owner owner : owners.values()) {
@@ -319,57 +329,41 @@ public class KubernetesClusterVmMapCheckWorker {
             }
         }
 
-        Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, vmMaps::listAll));
+        Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, cloud::listWholeVmMap));
         List<ClusterRecord> toList = new ArrayList<>();
-        listing.forEach(o -> toList.addAll(o.clusters));
+        listing.forEach(o -> o.clusters.stream().filter(o::isApplied).forEach(toList::add));
         Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
 
-        int ceiling = clampParallelism(settings.sshParallelism());
-        Listings listings = new Listings();
-        for (ClusterRecord cluster : toList) {
-            SshEndpoint endpoint = endpoints.get(cluster.getId());
-            if (endpoint == null || !endpoint.isReachable()) {
-                continue;
-            }
-            listings.toRun++;
-        }
-        long msLeft = TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime());
-        int poolSize = ListingPoolSizer.size(listings.toRun, lastMeanListingMs, msLeft, ceiling);
-        summary.poolSize = poolSize;
-        summary.poolCeiling = ceiling;
-        ExecutorService pool = listingPools.apply(poolSize);
+        // A fixed pool of the setting's size: 64 lists 5 000 clusters (1 s median, 2 % hung) well inside the deadline
+        // (BENCHMARKS.md); its threads start as listings are queued, so a small cloud starts few.
+        summary.listingsRun = (int) toList.stream().map(c -> endpoints.get(c.getId())).filter(e -> e != null && e.isReachable()).count();
+        summary.poolSize = Math.max(1, Math.min(clampParallelism(cloud.sshParallelism()), summary.listingsRun));
+        ExecutorService pool = listingPools.apply(summary.poolSize);
         currentPool = pool;
         Set<Long> cutOff = new HashSet<>();
         try {
             for (Owner owner : listing) {
                 for (ClusterRecord cluster : owner.clusters) {
                     SshEndpoint endpoint = endpoints.get(cluster.getId());
-                    if (endpoint == null || !endpoint.isReachable()) {
+                    if (!owner.isApplied(cluster)) {
+                        // Another cluster of the owner in the check of one: in the request for SPEC 3.3, neither listed nor applied.
+                        owner.complete(cluster.getId(), Kubectl.failed("not listed: the check of another cluster"), ready);
+                    } else if (endpoint == null || !endpoint.isReachable()) {
                         // Nothing to run: the node view is unavailable with the resolver's reason.
                         owner.complete(cluster.getId(), Kubectl.failed(endpoint == null ? "no SSH address for the control node"
                                 : endpoint.getUnreachableReason()), ready);
-                        continue;
+                    } else {
+                        // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
+                        pool.execute(() -> owner.complete(cluster.getId(), listNodes(cluster, endpoint), ready));
                     }
-                    // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
-                    pool.execute(() -> owner.complete(cluster.getId(), listings.run(cluster.getId(), () -> listNodes(cluster, endpoint)), ready));
                 }
             }
             int left = listing.size();
-            long resizeEveryNanos = TimeUnit.MILLISECONDS.toNanos(ListingPoolSizer.resizeEveryMs(settings.sweepDeadlineMs()));
-            long nextResizeNanos = System.nanoTime() + resizeEveryNanos;
             while (left > 0) {
-                long now = System.nanoTime();
-                if (now - nextResizeNanos >= 0) {
-                    grow(pool, listings, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - now), ceiling, summary);
-                    nextResizeNanos = now + resizeEveryNanos;
-                }
-                long wait = Math.min(deadlineNanos, nextResizeNanos) - now;
+                long wait = deadlineNanos - System.nanoTime();
                 Owner owner = wait > 0 ? ready.poll(wait, TimeUnit.NANOSECONDS) : null;
                 if (owner == null) {
-                    if (System.nanoTime() - deadlineNanos >= 0) {
-                        break;
-                    }
-                    continue;
+                    break;
                 }
                 if (owner.take()) {
                     checkOwner(owner, wholeMapByVm, summary);
@@ -393,77 +387,25 @@ public class KubernetesClusterVmMapCheckWorker {
             currentPool = null;
         }
         summary.pastDeadline = cutOff.size();
-        missedDeadline = cutOff;
-        if (!summary.interrupted) {
-            // A cluster no longer in Running or Alert (stopped, destroyed, removed) is no longer watched: its entry goes,
-            // so the map holds at most the clusters of one sweep for the life of the server.
-            Set<Long> swept = listed.stream().map(ClusterRecord::getId).collect(Collectors.toSet());
-            unavailableNodeViews.keySet().retainAll(swept);
-        }
-        summary.listingsRun = listings.toRun;
-        if (listings.toRun > 0) {
-            lastMeanListingMs = listings.meanMs(lastMeanListingMs);
+        if (only != null) {
+            summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
+        } else {
+            missedDeadline = cutOff;
+            if (!summary.interrupted) {
+                // A cluster no longer in Running or Alert (stopped, destroyed, removed) is no longer watched: its entry
+                // goes, so the map holds at most the clusters of one sweep for the life of the server.
+                Set<Long> swept = listed.stream().map(ClusterRecord::getId).collect(Collectors.toSet());
+                unavailableNodeViews.keySet().retainAll(swept);
+            }
         }
         summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
-        logger.info(summary.toLogLine());
-        lastSummary = summary;
+        if (only == null) {
+            logger.info(summary.toLogLine());
+            lastSummary = summary;
+        } else {
+            logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
+        }
         return summary;
-    }
-
-    /**
-     * The node listings of one sweep, timed: finished ones by their time, running ones by their time so far, so that a
-     * hung control node counts as long as it hangs when the pool is sized.
-     */
-    private static final class Listings {
-        int toRun;
-        final AtomicLong finishedMs = new AtomicLong();
-        final AtomicInteger finished = new AtomicInteger();
-        final Map<Long, Long> runningSinceNanos = new ConcurrentHashMap<>();
-
-        Kubectl run(long clusterId, Supplier<Kubectl> listing) {
-            long start = System.nanoTime();
-            runningSinceNanos.put(clusterId, start);
-            try {
-                return listing.get();
-            } finally {
-                runningSinceNanos.remove(clusterId);
-                finishedMs.addAndGet(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-                finished.incrementAndGet();
-            }
-        }
-
-        /** The mean listing time so far, running listings counted at their time so far; {@code fallback} if none started. */
-        double meanMs(double fallback) {
-            long now = System.nanoTime();
-            long total = finishedMs.get();
-            long count = finished.get();
-            for (Long since : runningSinceNanos.values()) {
-                total += TimeUnit.NANOSECONDS.toMillis(now - since);
-                count++;
-            }
-            return ListingPoolSizer.mean(total, count, fallback);
-        }
-
-        /** Listings not finished yet (running or waiting for a thread). */
-        long left() {
-            return toRun - finished.get();
-        }
-    }
-
-    /** Grows the listing pool when the listings left would not end in time at the mean measured so far. */
-    private void grow(ExecutorService pool, Listings listings, long msLeft, int ceiling, SweepSummary summary) {
-        if (!(pool instanceof ThreadPoolExecutor)) {
-            return;
-        }
-        ThreadPoolExecutor executor = (ThreadPoolExecutor) pool;
-        int size = ListingPoolSizer.size(listings.left(), listings.meanMs(lastMeanListingMs), msLeft, ceiling);
-        if (size > executor.getMaximumPoolSize()) {
-            executor.setMaximumPoolSize(size);
-            executor.setCorePoolSize(size);
-            summary.poolSize = Math.max(summary.poolSize, size);
-            logger.debug("Kubernetes cluster VM map check: {} node listings left, {} ms to the deadline; listing pool grown to {}", listings.left(),
-                    msLeft, size);
-        }
     }
 
     /**
@@ -475,11 +417,11 @@ public class KubernetesClusterVmMapCheckWorker {
             return Collections.emptyMap();
         }
         try {
-            Map<Long, SshEndpoint> endpoints = database(summary, () -> nodeLister.endpoints(toList));
+            Map<Long, SshEndpoint> endpoints = database(summary, () -> cloud.findEndpoints(toList));
             return endpoints != null ? endpoints : Collections.emptyMap();
         } catch (RuntimeException e) {
             logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
-            String reason = "could not read how to reach the control node: " + printable(String.valueOf(e.getMessage()));
+            String reason = "could not read how to reach the control node: " + e.getMessage();
             Map<Long, SshEndpoint> failed = new HashMap<>();
             toList.forEach(c -> failed.put(c.getId(), SshEndpoint.unreachable(reason)));
             return failed;
@@ -504,6 +446,10 @@ public class KubernetesClusterVmMapCheckWorker {
         final AtomicInteger pending = new AtomicInteger();
         final AtomicBoolean taken = new AtomicBoolean();
         Map<Long, List<VmMapRow>> rowsBefore;
+        /** The one cluster listed and applied in the check of one cluster; null in a sweep (all of them). */
+        Long only;
+        /** The answers applied, by cluster id. */
+        final Map<Long, ClusterResult> results = new HashMap<>();
 
         Owner(long accountId) {
             this.accountId = accountId;
@@ -518,6 +464,10 @@ public class KubernetesClusterVmMapCheckWorker {
             if (listings.putIfAbsent(clusterId, kubectl) == null && pending.decrementAndGet() == 0) {
                 ready.add(this);
             }
+        }
+
+        boolean isApplied(ClusterRecord cluster) {
+            return only == null || only == cluster.getId();
         }
 
         /** True for the one caller that gets to check this owner. */
@@ -543,7 +493,7 @@ public class KubernetesClusterVmMapCheckWorker {
      */
     private void readRowsBefore(Owner owner, SweepSummary summary) {
         try {
-            owner.rowsBefore = rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(owner.clusterIds())));
+            owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(owner.clusterIds())));
             return;
         } catch (RuntimeException e) {
             logger.debug("Could not read the VM map of the clusters of account {} at once ({}); reading them one by one", owner.accountId,
@@ -552,7 +502,7 @@ public class KubernetesClusterVmMapCheckWorker {
         owner.rowsBefore = new HashMap<>();
         for (ClusterRecord cluster : new ArrayList<>(owner.clusters)) {
             try {
-                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(Collections.singletonList(cluster.getId())))));
+                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> cloud.listVmMapRows(Collections.singletonList(cluster.getId())))));
             } catch (RuntimeException e) {
                 owner.clusters.remove(cluster);
                 summary.failed++;
@@ -587,31 +537,24 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * The owner's clusters in one request, or in several when their kubectl outputs would pass
-     * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} as JSON (SPEC 5: an owner's request stays within the library's limit
-     * whatever its clusters printed). Their VMs and details are read once for all of them.
+     * The owner's clusters in one request, or in several when their kubectl outputs pass
+     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} (SPEC 5: an owner's request stays within the library's limit whatever its
+     * clusters printed). Every request carries all of the owner's clusters, VMs, map rows and details, so that SPEC 3.3's
+     * one report per VM holds across them, but the outputs of only its part of the clusters; each cluster's answer is
+     * taken from the request that carried its output. The VMs and details are read once for all of them.
      */
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
-        Map<Long, Map<String, String>> currentDetails = database(summary, () -> details.get(clusterIds, DETAIL_NAMES));
-        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-        for (ClusterRecord cluster : owner.clusters) {
-            VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(capped(owner.listings.get(cluster.getId())));
-            Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
-            for (String name : DETAIL_NAMES) {
-                c.withDetail(name, current.get(name));
-            }
-            requested.add(c);
-        }
+        Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
-        for (VmRecord vm : database(summary, () -> vms.listByAccountId(owner.accountId))) {
+        for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(owner.accountId))) {
             vmsById.put(vm.getId(), vm);
         }
         Set<Long> mappedVmIds = new LinkedHashSet<>();
         owner.rowsBefore.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
         List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
         if (!notYetRead.isEmpty()) {
-            for (VmRecord vm : database(summary, () -> vms.listByIdsIncludingRemoved(notYetRead))) {
+            for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
                 vmsById.put(vm.getId(), vm);
             }
         }
@@ -626,46 +569,60 @@ public class KubernetesClusterVmMapCheckWorker {
         }
 
         List<ClusterResult> results = new ArrayList<>();
-        for (List<VmMapCheckRequest.Cluster> part : splitByOutputSize(requested)) {
-            results.addAll(checkPart(part, vmsById.values(), rows.values(), summary));
+        for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
+            List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+            for (ClusterRecord cluster : owner.clusters) {
+                Kubectl kubectl = part.contains(cluster.getId()) && owner.isApplied(cluster) ? capped(owner.listings.get(cluster.getId())) : null;
+                VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl);
+                Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
+                for (String name : DETAIL_NAMES) {
+                    c.withDetail(name, current.get(name));
+                }
+                requested.add(c);
+            }
+            results.addAll(checkPart(requested, part, vmsById.values(), rows.values(), summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
-        Map<Long, ClusterRecord> now = database(summary, () -> clusters.findByIds(clusterIds));
-        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> vmMaps.listByClusterIds(clusterIds)));
+        Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
+        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> cloud.listVmMapRows(clusterIds)));
         Map<Long, ClusterRecord> byId = new HashMap<>();
         owner.clusters.forEach(c -> byId.put(c.getId(), c));
         for (ClusterResult result : results) {
             ClusterRecord cluster = byId.get(result.getId());
-            if (cluster != null) {
+            if (cluster != null && owner.isApplied(cluster)) {
+                owner.results.put(cluster.getId(), result);
                 applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary);
             }
         }
     }
 
     /**
-     * One engine call for {@code part}. If the engine refuses a request of several clusters, each is sent alone, so
-     * that one cluster whose request fails never costs the others their check (SPEC 5).
+     * One engine call, whose answers are kept for the clusters of {@code part} only. If the engine refuses it, each
+     * cluster of the part is sent alone, so that one cluster whose request fails never costs the others their check (SPEC 5).
      */
-    private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows,
-            SweepSummary summary) {
+    private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
+            Collection<VmMapRow> rows, SweepSummary summary) {
         try {
-            return engine.check(request(part, ownerVms, rows)).getClusters();
+            return engine.check(request(requested, ownerVms, rows)).getClusters().stream().filter(r -> part.contains(r.getId()))
+                    .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
-            if (part.size() == 1) {
+            if (requested.size() == 1) {
                 summary.failed++;
-                logger.warn("Kubernetes cluster VM map check of {} failed: {}", part.get(0), printable(String.valueOf(e.getMessage())));
+                logger.warn("Kubernetes cluster VM map check of {} failed: {}", requested.get(0), e.getMessage());
                 return Collections.emptyList();
             }
             List<ClusterResult> out = new ArrayList<>();
-            for (VmMapCheckRequest.Cluster alone : part) {
-                out.addAll(checkPart(Collections.singletonList(alone), ownerVms, rows, summary));
+            for (VmMapCheckRequest.Cluster alone : requested) {
+                if (part.contains(alone.getId())) {
+                    out.addAll(checkPart(Collections.singletonList(alone), part, ownerVms, rows, summary));
+                }
             }
             return out;
         }
     }
 
     private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows) {
-        VmMapCheckRequest request = new VmMapCheckRequest(clock.nowMillis());
+        VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
         part.forEach(request::addCluster);
         ownerVms.forEach(request::addVm);
         rows.forEach(request::addMapRow);
@@ -673,23 +630,23 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * Splits clusters, in order, into parts whose kubectl outputs together take at most
-     * {@link #MAX_KUBECTL_JSON_BYTES_PER_REQUEST} bytes as JSON. One output takes at most six times its limit (a
-     * control character is written as six bytes), so every cluster fits a part of its own.
+     * The clusters, in order, in parts whose kubectl outputs (as cut by {@link #capped}) take at most
+     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} characters together; every cluster is in exactly one part.
      */
-    static List<List<VmMapCheckRequest.Cluster>> splitByOutputSize(List<VmMapCheckRequest.Cluster> clusters) {
-        List<List<VmMapCheckRequest.Cluster>> parts = new ArrayList<>();
-        List<VmMapCheckRequest.Cluster> part = new ArrayList<>();
-        long partBytes = 0;
-        for (VmMapCheckRequest.Cluster c : clusters) {
-            long bytes = c.getKubectl() != null && c.getKubectl().isOk() ? jsonBytes(c.getKubectl().getOutput()) : 0;
-            if (!part.isEmpty() && partBytes + bytes > MAX_KUBECTL_JSON_BYTES_PER_REQUEST) {
+    static List<Set<Long>> outputParts(List<ClusterRecord> clusters, Map<Long, Kubectl> listings) {
+        List<Set<Long>> parts = new ArrayList<>();
+        Set<Long> part = new HashSet<>();
+        long chars = 0;
+        for (ClusterRecord c : clusters) {
+            Kubectl kubectl = listings.get(c.getId());
+            long n = kubectl != null && kubectl.isOk() ? Math.min(kubectl.getOutput().length(), MAX_KUBECTL_OUTPUT_CHARS + 1L) : 0;
+            if (!part.isEmpty() && chars + n > MAX_KUBECTL_CHARS_PER_REQUEST) {
                 parts.add(part);
-                part = new ArrayList<>();
-                partBytes = 0;
+                part = new HashSet<>();
+                chars = 0;
             }
-            part.add(c);
-            partBytes += bytes;
+            part.add(c.getId());
+            chars += n;
         }
         if (!part.isEmpty()) {
             parts.add(part);
@@ -697,33 +654,9 @@ public class KubernetesClusterVmMapCheckWorker {
         return parts;
     }
 
-    /**
-     * At least the bytes Gson writes for {@code text} as a JSON string's content, in UTF-8: six for each character it
-     * escapes as a six-character unicode escape (control characters, U+2028, U+2029; a few have two-byte escapes, counted as six),
-     * two for {@code "} and {@code \}, else the character's UTF-8 length (a surrogate pair: four).
-     */
-    static long jsonBytes(String text) {
-        long bytes = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-                bytes += 6;
-            } else if (c == '"' || c == '\\') {
-                bytes += 2;
-            } else if (c < 0x80) {
-                bytes += 1;
-            } else if (c < 0x800 || Character.isSurrogate(c)) {
-                bytes += 2;
-            } else {
-                bytes += 3;
-            }
-        }
-        return bytes;
-    }
-
     private Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         try {
-            Kubectl result = nodeLister.listNodes(cluster, endpoint);
+            Kubectl result = cloud.listNodes(cluster, endpoint);
             return result != null ? result : Kubectl.failed("no result from the node lister");
         } catch (RuntimeException e) {
             return Kubectl.failed(e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -748,7 +681,7 @@ public class KubernetesClusterVmMapCheckWorker {
         List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
         if (now == null || !cluster.getState().equals(now.getState()) || !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
             summary.notApplied++;
-            logger.debug("{} changed during the VM map check; nothing applied for it in this run", cluster);
+            logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.getLabel());
             return;
         }
         summary.checked++;
@@ -758,12 +691,12 @@ public class KubernetesClusterVmMapCheckWorker {
         List<Event> toRecord = result.getEvents();
         try {
             database(summary, () -> {
-                details.inTransaction(() -> {
+                cloud.inTransaction(() -> {
                     if (!result.getDetails().isEmpty()) {
-                        details.apply(cluster.getId(), result.getDetails());
+                        cloud.applyDetails(cluster.getId(), result.getDetails());
                     }
                     for (Event event : toRecord) {
-                        events.record(cluster, event);
+                        cloud.recordEvent(cluster, event);
                     }
                 });
                 return null;
@@ -771,14 +704,14 @@ public class KubernetesClusterVmMapCheckWorker {
         } catch (RuntimeException e) {
             summary.applyFailures++;
             logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
-                    + "run reports the same mismatches: {}", cluster, e.getMessage(), e);
+                    + "run reports the same mismatches: {}", result.getLabel(), e.getMessage(), e);
             return;
         }
         summary.newMismatches += result.countNewFindings();
         summary.eventsRecorded += toRecord.size();
         for (Alert alert : result.getAlerts()) {
             try {
-                alerts.send(alert);
+                cloud.sendAlert(alert);
                 summary.alertsSent++;
             } catch (RuntimeException e) {
                 logger.warn("Could not send the VM map check alert \"{}\": {}", alert.getSubject(), e.getMessage());
@@ -788,7 +721,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /** Counts an unavailable node view, and logs why when it becomes unavailable, changes reason, or comes back. */
     private void noteNodeView(ClusterRecord cluster, ClusterResult result, SweepSummary summary) {
-        String label = "Kubernetes cluster " + printable(cluster.getName()) + " (id " + cluster.getId() + ")";
+        String label = result.getLabel();
         if (result.isNodeViewAvailable()) {
             if (unavailableNodeViews.remove(cluster.getId()) != null) {
                 logger.info("{}: the VM map check sees its Kubernetes nodes again; node checks resume", label);
@@ -796,39 +729,10 @@ public class KubernetesClusterVmMapCheckWorker {
             return;
         }
         summary.nodeViewsUnavailable++;
-        String reason = printable(result.getNodeViewReason() == null ? "no reason given" : result.getNodeViewReason());
+        String reason = result.getNodeViewReason() == null ? "no reason given" : result.getNodeViewReason();
         if (!reason.equals(unavailableNodeViews.put(cluster.getId(), reason))) {
             logger.warn("{}: the VM map check cannot see its Kubernetes nodes ({}); node checks are off for it until they can be listed again",
                     label, reason);
-        }
-    }
-
-    /**
-     * Text from the database or the engine, safe for one log line, by the library's rule (SPEC 3.5): every character of
-     * general category Cc, Cf, Cs, Co, Cn, Zl or Zp, and every other default-ignorable code point, becomes '?'; cut to
-     * 300 characters.
-     */
-    static String printable(String text) {
-        StringBuilder out = new StringBuilder(Math.min(text.length(), 300));
-        text.codePoints().limit(300).forEach(c -> out.appendCodePoint(isUnsafe(c) ? '?' : c));
-        return out.toString();
-    }
-
-    /** The library's {@code sanitize::is_unsafe_char}, through {@link Character#getType(int)}. */
-    static boolean isUnsafe(int c) {
-        switch (Character.getType(c)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.SURROGATE:
-            case Character.PRIVATE_USE:
-            case Character.UNASSIGNED:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-                return true;
-            default:
-                // Default_Ignorable_Code_Point of other categories (Mn, Lo): as listed in the library's sanitize.rs.
-                return c == 0x034F || c == 0x115F || c == 0x1160 || c == 0x17B4 || c == 0x17B5 || (c >= 0x180B && c <= 0x180D) || c == 0x180F
-                        || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFFA0 || (c >= 0xE0100 && c <= 0xE01EF);
         }
     }
 
@@ -846,25 +750,25 @@ public class KubernetesClusterVmMapCheckWorker {
         public int applyFailures;
         public int eventsRecorded;
         public int alertsSent;
-        /** The most node listings that ran at once (the pool as sized, and as grown during the sweep). */
+        /** The listing pool's size: the parallelism setting, clamped, or the number of listings if fewer. */
         public int poolSize;
-        /** The ceiling: the parallelism setting, clamped. */
-        public int poolCeiling;
         /** Node listings run over SSH (clusters with a reachable endpoint). */
         public int listingsRun;
         /** Time spent in database reads and writes on the sweep thread, endpoint resolution included. */
         public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
+        /** In the check of one cluster, its answer (null if it was not checked: its map could not be read, the engine failed). */
+        ClusterResult clusterResult;
 
         /** The one log line of a run. */
         public String toLogLine() {
             return String.format("Kubernetes cluster VM map check: %s checked, %d skipped, %d not applied (changed during the check), "
                     + "%d failed, %d not stored (database error), %s (%d past the sweep deadline), %s, in %d ms (%d ms of it in the "
-                    + "database) with %s (ceiling %d)%s",
+                    + "database) with %s%s",
                     count(checked, "cluster"), skipped, notApplied, failed, applyFailures, count(nodeViewsUnavailable, "node view") + " unavailable",
                     pastDeadline, count(newMismatches, "new mismatch"), durationMs, TimeUnit.NANOSECONDS.toMillis(databaseNanos),
-                    count(poolSize, "SSH session") + " at most", poolCeiling, interrupted ? "; stopped before the end" : "");
+                    count(poolSize, "SSH session") + " at most", interrupted ? "; stopped before the end" : "");
         }
 
         static String count(long n, String noun) {

@@ -38,6 +38,7 @@ public class VmMapCheckResponse {
     /** What to do for one cluster. */
     public static class ClusterResult {
         long id;
+        String label;
         String status;
         String skipReason;
         String nodeView;
@@ -49,6 +50,11 @@ public class VmMapCheckResponse {
 
         public long getId() {
             return id;
+        }
+
+        /** How the library names the cluster in its texts, made safe by its rule (SPEC 3.5): for log lines about it. */
+        public String getLabel() {
+            return label;
         }
 
         public boolean isChecked() {

@@ -34,12 +34,14 @@ import java.util.function.Function;
 import org.apache.logging.log4j.Logger;
 import org.junit.After;
 import org.junit.Before;
+import org.junit.BeforeClass;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
@@ -52,6 +54,12 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
  */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckWorkerPoolTest {
+    /** The worker runs the real library: in a build without it (-Dcks.vmmap.native.skip=true) these tests are skipped. */
+    @BeforeClass
+    public static void needsTheLibrary() {
+        VmMapCheckTestLibrary.assumeBuilt();
+    }
+
     private static final long NOW = 1_764_676_800_000L;
     private static final long HOUR = 3_600_000L;
     private static final String SSH_THREAD = "Kubernetes-Cluster-VmMap-Ssh-";
@@ -76,7 +84,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
     }
 
     private KubernetesClusterVmMapCheckWorker newWorker(ExecutorService sweepThread) {
-        return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, sweepThread,
+        return new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread,
                 DemoExecutors::newListingPool);
     }
 
@@ -150,62 +158,34 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
             addCluster(id, 100 + id % 10, 30);
         }
         cs.sshParallelism = 5;
-        // A first sweep assumes 2 s per listing: 40 of them in a 1 s deadline want the ceiling.
-        cs.sweepDeadlineMs = 1_000;
         KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
         assertEquals(40, s.checked);
         assertEquals(40, listingOrder.size());
         assertEquals("the ceiling is reached and never passed", 5, maxInFlight.get());
         assertEquals(5, s.poolSize);
-        assertEquals(5, s.poolCeiling);
         assertTrue("40 listings of 30 ms on 5 threads take about 240 ms, not 1200: " + s.durationMs, s.durationMs < 900);
     }
 
     @Test
-    public void theCeilingIsReadAtEverySweepAndClampedAndThePoolIsSizedBelowIt() {
+    public void thePoolIsTheSettingReadAtEverySweepClampedAndNeverMoreThreadsThanListings() {
         for (long id = 1; id <= 12; id++) {
             addCluster(id, 100, 200);
         }
-        cs.sweepDeadlineMs = 2_000;
         cs.sshParallelism = 2;
-        // Unmeasured: 12 x 2 s in 1.5 s of the deadline wants 16; the ceiling is 2.
         assertEquals(2, worker.runCheck().poolSize);
         assertEquals(2, maxInFlight.get());
         maxInFlight.set(0);
         cs.sshParallelism = 7;
         cs.advance(KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS);
-        // Measured: 12 x 200 ms in 1.5 s wants 2; the floor is 4, below the ceiling of 7.
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
-        assertEquals(ListingPoolSizer.FLOOR, s.poolSize);
-        assertEquals(7, s.poolCeiling);
-        assertTrue("at most the pool: " + maxInFlight.get(), maxInFlight.get() <= ListingPoolSizer.FLOOR);
+        assertEquals(7, worker.runCheck().poolSize);
+        assertTrue("never more listings in flight than the pool: " + maxInFlight.get(), maxInFlight.get() <= 7);
+        cs.sshParallelism = 100;
+        assertEquals("no more threads than listings", 12, worker.runCheck().poolSize);
         cs.sshParallelism = 0;
         assertEquals("clamped up to one", 1, worker.runCheck().poolSize);
         assertEquals(1, KubernetesClusterVmMapCheckWorker.clampParallelism(-5));
-        assertEquals(CheckSettings.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
-        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(CheckSettings.DEFAULT_SSH_PARALLELISM));
-    }
-
-    @Test
-    public void thePoolGrowsDuringASweepWhenListingsSlowDownSoThatTheyEndBeforeTheDeadline() {
-        for (long id = 1; id <= 100; id++) {
-            addCluster(id, 100 + id % 10, 1);
-        }
-        cs.sshParallelism = 32;
-        cs.sweepDeadlineMs = 6_000;
-        worker.runCheck();
-        // The next sweep starts from a 1 ms mean (the floor of 4), but every listing now takes 300 ms: 100 of them on 4
-        // threads would take 7.5 s, past the 6 s deadline. At the first looks (every 50 ms) the pool grows.
-        slowDownMs = 300;
-        maxInFlight.set(0);
-        cs.advance(KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS);
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
-        assertEquals(0, s.pastDeadline);
-        assertEquals(100, s.checked);
-        assertEquals(0, s.nodeViewsUnavailable);
-        assertTrue("grown past the floor: " + s.poolSize, s.poolSize > ListingPoolSizer.FLOOR);
-        assertTrue("never past the ceiling: " + s.poolSize, s.poolSize <= 32);
-        assertTrue("more listings in flight than the first size: " + maxInFlight.get(), maxInFlight.get() > ListingPoolSizer.FLOOR);
+        assertEquals(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
+        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM));
     }
 
     @Test
@@ -426,7 +406,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         KubernetesClusterVmMapCheckWorker.SweepSummary s = fresh.runCheck();
         assertEquals(1, s.checked);
         assertEquals(0, s.failed);
-        KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> {
+        KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, () -> {
             throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library");
         }, new DirectExecutorService(), DemoExecutors::newListingPool);
         assertNull("without an engine nothing runs", noEngine.runCheck());

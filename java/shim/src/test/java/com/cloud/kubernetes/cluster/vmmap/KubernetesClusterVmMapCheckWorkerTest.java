@@ -22,11 +22,14 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
+import java.util.Collections;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 import org.junit.Before;
+import org.junit.BeforeClass;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
@@ -34,8 +37,10 @@ import org.mockito.InOrder;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
@@ -43,6 +48,12 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 /** SPEC sections 5 and 3.6, with an in-memory CloudStack and the real native engine. */
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckWorkerTest {
+    /** The worker runs the real library: in a build without it (-Dcks.vmmap.native.skip=true) these tests are skipped. */
+    @BeforeClass
+    public static void needsTheLibrary() {
+        VmMapCheckTestLibrary.assumeBuilt();
+    }
+
     private static final long NOW = 1_764_676_800_000L;
     private static final long HOUR = 3_600_000L;
     private static final long FIVE_MINUTES = KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS;
@@ -60,7 +71,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
-        return new KubernetesClusterVmMapCheckWorker(world, world, world, world, world, world, world, world, world, world, engine, exec,
+        return new KubernetesClusterVmMapCheckWorker(world, engine, exec,
                 DemoExecutors::newListingPool);
     }
 
@@ -126,10 +137,9 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "boom");
         }, executor);
         assertFalse(failing.tick());
-        ClusterSource exploding = Mockito.mock(ClusterSource.class);
-        Mockito.when(exploding.listRunningOrAlertCloudManaged()).thenThrow(new IllegalStateException("database down"));
-        KubernetesClusterVmMapCheckWorker w = new KubernetesClusterVmMapCheckWorker(exploding, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                VmMapCheckEngine::new, executor, DemoExecutors::newListingPool);
+        InMemoryCloudStack exploding = Mockito.spy(cs);
+        Mockito.doThrow(new IllegalStateException("database down")).when(exploding).listRunningOrAlertCloudManaged();
+        KubernetesClusterVmMapCheckWorker w = newWorker(exploding, VmMapCheckEngine::new, executor);
         assertTrue(w.tick());
         assertEquals(1, cs.locksTaken.get());
         assertEquals(1, cs.locksReleased.get());
@@ -201,9 +211,9 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(w.tick());
         InOrder inOrder = Mockito.inOrder(spy);
         inOrder.verify(spy).inTransaction(ArgumentMatchers.any());
-        inOrder.verify(spy).apply(ArgumentMatchers.eq(1L), ArgumentMatchers.anyList());
-        inOrder.verify(spy).record(ArgumentMatchers.any(ClusterRecord.class), ArgumentMatchers.any());
-        inOrder.verify(spy).send(ArgumentMatchers.any(Alert.class));
+        inOrder.verify(spy).applyDetails(ArgumentMatchers.eq(1L), ArgumentMatchers.anyList());
+        inOrder.verify(spy).recordEvent(ArgumentMatchers.any(ClusterRecord.class), ArgumentMatchers.any());
+        inOrder.verify(spy).sendAlert(ArgumentMatchers.any(Alert.class));
     }
 
     @Test
@@ -372,8 +382,76 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         s = sweep();
         assertTrue(s.toLogLine(), s.toLogLine().startsWith("Kubernetes cluster VM map check: 2 clusters checked, 0 skipped"));
         assertTrue(s.toLogLine(), s.toLogLine().contains(", 2 new mismatches, "));
-        assertTrue(s.toLogLine(), s.toLogLine().contains(" ms of it in the database) with 4 SSH sessions at most (ceiling 64)"));
+        assertTrue("one thread per listing, up to the setting: " + s.toLogLine(), s.toLogLine().endsWith(" ms of it in the database) with 2 SSH sessions at most"));
     }
+
+    // ---- the check of one cluster (SPEC 6's fresh check) ----
+
+    @Test
+    public void aClusterCheckedNowIsListedAndAppliedAsASweepWouldAndTheNextSweepReportsNothingAgain() {
+        cs.transition(11, "Destroyed");
+        ClusterResult result = worker.checkKubernetesCluster(1);
+        assertNotNull(result);
+        assertEquals(java.util.Arrays.asList("mapped:11"), result.getFindings().stream().filter(VmMapCheckResponse.Finding::isNew).map(VmMapCheckResponse.Finding::getKey)
+                .collect(Collectors.toList()));
+        assertEquals(1, cs.events.size());
+        assertEquals("mapped:11", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertTrue("no sweep start recorded: the next sweep still runs", cs.sweepStarts.isEmpty());
+        assertEquals(1, sweep().checked);
+        assertEquals("the same dedupe: reported once", 1, cs.events.size());
+    }
+
+    @Test
+    public void onlyTheClusterAskedForIsListedAndAppliedTheOwnersOthersOnlyGoIntoTheRequest() {
+        addHealthyCluster(2, "other", 7, 20);
+        cs.transition(11, "Destroyed");
+        cs.transition(21, "Destroyed");
+        AtomicInteger listedOther = new AtomicInteger();
+        java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(2L);
+        cs.kubectl.put(2L, c -> {
+            listedOther.incrementAndGet();
+            return nodes.apply(c);
+        });
+        assertNotNull(worker.checkKubernetesCluster(1));
+        assertEquals(0, listedOther.get());
+        assertTrue(cs.events.stream().allMatch(e -> e.clusterId == 1));
+        assertFalse(cs.details.containsKey(2L));
+        assertNull("no such cluster", worker.checkKubernetesCluster(99));
+    }
+
+    /** A sweep due while the lock is held (the check of one cluster here, a sweep elsewhere) runs at the next tick it is free. */
+    @Test
+    public void aSweepDueWhileTheLockIsHeldRunsAtTheNextTickOnceTheLockIsFree() {
+        cs.transition(11, "Destroyed");
+        cs.lockHeldElsewhere = true;
+        assertTrue(worker.tick());
+        assertNull(worker.getLastSummary());
+        cs.lockHeldElsewhere = false;
+        cs.advance(30_000L);
+        assertTrue("not an interval later: at the next scanner run", worker.tick());
+        assertEquals(1, worker.getLastSummary().checked);
+        assertEquals(1, cs.events.size());
+        cs.advance(30_000L);
+        assertFalse("then the interval holds again", worker.tick());
+    }
+
+    /** The race with a sweep: the check of one cluster waits for no sweep; it answers that one runs, and nothing is reported twice. */
+    @Test
+    public void aClusterCheckWhileASweepHoldsTheLockDoesNotRunAndNothingIsReportedTwice() {
+        cs.transition(11, "Destroyed");
+        java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(1L);
+        java.util.List<ClusterResult> duringTheSweep = new java.util.ArrayList<>();
+        cs.kubectl.put(1L, c -> {
+            duringTheSweep.add(worker.checkKubernetesCluster(1));
+            return nodes.apply(c);
+        });
+        assertEquals(1, sweep().checked);
+        assertEquals(java.util.Collections.singletonList(null), duringTheSweep);
+        cs.kubectl.put(1L, nodes);
+        assertNotNull("after the sweep it runs", worker.checkKubernetesCluster(1));
+        assertEquals("one event for mapped:11, by the sweep", 1, cs.events.size());
+    }
+
     // ---- a hostile tenant (SPEC 5: one cluster never makes another cluster's check fail; 3.5: texts) ----
 
     @Test
@@ -387,7 +465,6 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             cs.kubectl.put(id, c -> Kubectl.ok(junk));
         }
         // 3 x 24 MiB as JSON: over the library's 64 MiB in one request; split, every Destroyed VM is reported.
-        assertEquals(6L * KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS, KubernetesClusterVmMapCheckWorker.jsonBytes(junk));
         KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
         assertEquals(0, summary.failed);
         for (long id = 20; id < 23; id++) {
@@ -397,21 +474,33 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
-    public void outputsAreSplitIntoRequestsByTheirSizeAsJson() {
-        java.util.List<VmMapCheckRequest.Cluster> clusters = new java.util.ArrayList<>();
+    public void outputsAreSplitIntoPartsByTheirLengthAndEveryClusterIsInExactlyOne() {
+        java.util.List<ClusterRecord> clusters = new java.util.ArrayList<>();
+        java.util.Map<Long, Kubectl> listings = new java.util.HashMap<>();
         String big = new String(new char[4 * 1024 * 1024]).replace('\0', '\n');
-        for (long id = 1; id <= 4; id++) {
-            clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(id, "u", "c" + id, "Running", "CloudManaged", 7, 1)).withKubectl(Kubectl.ok(big)));
+        for (long id = 1; id <= 6; id++) {
+            clusters.add(new ClusterRecord(id, "u", "c" + id, "Running", "CloudManaged", 7, 1));
+            listings.put(id, id <= 4 ? Kubectl.ok(big) : id == 5 ? Kubectl.failed("x") : Kubectl.ok("node/c6-node-1\n"));
         }
-        clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(5, "u", "c5", "Running", "CloudManaged", 7, 1)).withKubectl(Kubectl.failed("x")));
-        java.util.List<java.util.List<VmMapCheckRequest.Cluster>> parts = KubernetesClusterVmMapCheckWorker.splitByOutputSize(clusters);
-        // 24 MiB each: one per part, the failed listing (no output) joins the last.
-        assertEquals(4, parts.size());
-        assertEquals(2, parts.get(3).size());
-        assertEquals(7, KubernetesClusterVmMapCheckWorker.jsonBytes("a\"\\\u00e9"));
-        assertEquals(6, KubernetesClusterVmMapCheckWorker.jsonBytes("\u2028"));
-        assertEquals(4, KubernetesClusterVmMapCheckWorker.jsonBytes("\ud83d\ude80"));
-        assertEquals(3, KubernetesClusterVmMapCheckWorker.jsonBytes("\u2638"));
+        // 4 MiB each (24 MiB as JSON at most): one per part; the failed listing and the small output join the last.
+        assertEquals(java.util.Arrays.asList(Collections.singleton(1L), Collections.singleton(2L), Collections.singleton(3L),
+                new java.util.HashSet<>(java.util.Arrays.asList(4L, 5L, 6L))), KubernetesClusterVmMapCheckWorker.outputParts(clusters, listings));
+    }
+
+    /** SPEC 3.3 across the parts of a split request: each part carries every cluster of the owner, so one VM, one report. */
+    @Test
+    public void anUnmappedVmMatchedByTwoClustersWhoseOutputsAreSplitIsReportedOnceByTheLowestId() {
+        addHealthyCluster(2, "prod", 7, 20);
+        cs.addVm(30, "prod-node-1ff", 7, "Running", NOW - 48 * HOUR);
+        String padding = new String(new char[3 * 1024 * 1024]).replace('\0', '\n');
+        for (long id = 1; id <= 2; id++) {
+            java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(id);
+            cs.kubectl.put(id, c -> Kubectl.ok(padding + nodes.apply(c).getOutput()));
+        }
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals(2, summary.checked);
+        assertEquals("one event for the VM, on cluster 1", Collections.singletonList(1L), cs.events.stream()
+                .filter(e -> e.event.getDescription().contains("prod-node-1ff")).map(e -> e.clusterId).collect(Collectors.toList()));
     }
 
     @Test
@@ -434,21 +523,20 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(cs.events.stream().anyMatch(e -> e.clusterId == 2 && e.event.getDescription().contains("is Destroyed")));
     }
 
-    /** The same table as the library's sanitize.rs: each category and each character named in issue 14. */
+    /** SPEC 3.5 in the log: a cluster's name reaches a log line only as the library made it safe, never from Java's own copy. */
     @Test
-    public void logTextsFollowTheLibrarysCharacterRule() {
-        int[] unsafe = {0x0, 0x1b, '\n', 0x85, 0x9f, 0xad, 0x180E, 0x200B, 0x200F, 0x202E, 0x2066, 0xFEFF, 0xE0041, 0x1D173, 0xE000, 0xF0000,
-            0x0378, 0xFFFF, 0x2028, 0x2029, 0x034F, 0xFE0F, 0x17B4, 0xE0100, 0x180B, 0x115F, 0x1160, 0x3164, 0xFFA0};
-        int[] safe = {'a', 'Z', '7', '-', ' ', 0xe9, 0x2638, 0x1F680, 0x0301};
-        for (int c : unsafe) {
-            assertTrue(String.format("U+%04X", c), KubernetesClusterVmMapCheckWorker.isUnsafe(c));
-        }
-        for (int c : safe) {
-            assertFalse(String.format("U+%04X", c), KubernetesClusterVmMapCheckWorker.isUnsafe(c));
-        }
-        assertEquals("pr?od?? \ud83d\ude80", KubernetesClusterVmMapCheckWorker.printable("pr\u00adod\udb40\udc41\ufe0f \ud83d\ude80"));
-        assertEquals("Kubernetes cluster evil?gpj (id 9)", new ClusterRecord(9, "u", "evil\u202egpj", "Running", "CloudManaged", 7, 1).toString());
+    public void logLinesNameAClusterByTheLibrarysLabel() {
+        cs.addCluster(9, "evil\u202egpj\u00ad", "Running", "CloudManaged", 7, 1);
+        cs.kubectl.put(9L, c -> Kubectl.failed("kubectl exited with status 1"));
+        org.apache.logging.log4j.Logger log = Mockito.mock(org.apache.logging.log4j.Logger.class);
+        worker.logger = log;
+        sweep();
+        Mockito.verify(log).warn(ArgumentMatchers.contains("cannot see its Kubernetes nodes"), ArgumentMatchers.eq("Kubernetes cluster evil?gpj? (id 9)"),
+                ArgumentMatchers.eq("kubectl failed: kubectl exited with status 1"));
+        assertEquals("no name where the library has not answered", "Kubernetes cluster id 9",
+                new ClusterRecord(9, "u", "evil\u202egpj", "Running", "CloudManaged", 7, 1).toString());
     }
+
     // ---- several management servers, database faults (SPEC 5 and 3.6) ----
 
     @Test
@@ -478,7 +566,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertFalse("nothing tried before the interval of that sweep has passed", worker.tick());
         cs.advance(FIVE_MINUTES - 60_000L);
         assertTrue(worker.tick());
-        assertEquals(java.util.Collections.singletonList(NOW + FIVE_MINUTES - 60_000L), cs.sweepStarts);
+        assertEquals(Collections.singletonList(NOW + FIVE_MINUTES - 60_000L), cs.sweepStarts);
     }
 
     @Test
@@ -492,7 +580,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertFalse("still within the interval of the recorded start", worker.tick());
         cs.advance(30_000L);
         assertTrue(worker.tick());
-        assertEquals(java.util.Collections.singletonList(NOW + 120_000L + FIVE_MINUTES), cs.sweepStarts);
+        assertEquals(Collections.singletonList(NOW + 120_000L + FIVE_MINUTES), cs.sweepStarts);
     }
 
     @Test
@@ -500,7 +588,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         // A day ahead: written before this cloud's clocks were set back; left alone, it would stop the check for a day.
         cs.lastSweepStartMs = NOW + 24 * 3_600_000L;
         assertNotNull(worker.runScheduledCheck());
-        assertEquals(java.util.Collections.singletonList(NOW), cs.sweepStarts);
+        assertEquals(Collections.singletonList(NOW), cs.sweepStarts);
         assertEquals(Long.valueOf(NOW), cs.lastSweepStartMs);
     }
 
@@ -525,7 +613,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             assertEquals(fault, 1, faulty.applyFailures);
             assertTrue(faulty.toLogLine(), faulty.toLogLine().contains(", 1 not stored (database error), "));
             assertTrue(fault + ": no event stored", cs.events.isEmpty());
-            assertTrue(fault + ": no key stored", cs.details.getOrDefault(1L, java.util.Collections.emptyMap()).isEmpty());
+            assertTrue(fault + ": no key stored", cs.details.getOrDefault(1L, Collections.emptyMap()).isEmpty());
             assertTrue(fault + ": no alert sent", cs.alerts.isEmpty());
             cs.failingDetailWrites.clear();
             cs.failingEventInserts.clear();

@@ -29,28 +29,19 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import com.cloud.kubernetes.cluster.vmmap.AlertSink;
-import com.cloud.kubernetes.cluster.vmmap.CheckLock;
-import com.cloud.kubernetes.cluster.vmmap.CheckSettings;
-import com.cloud.kubernetes.cluster.vmmap.Clock;
-import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
-import com.cloud.kubernetes.cluster.vmmap.ClusterSource;
-import com.cloud.kubernetes.cluster.vmmap.DetailStore;
-import com.cloud.kubernetes.cluster.vmmap.EventSink;
-import com.cloud.kubernetes.cluster.vmmap.NodeLister;
-import com.cloud.kubernetes.cluster.vmmap.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
-import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
-import com.cloud.kubernetes.cluster.vmmap.VmMapSource;
-import com.cloud.kubernetes.cluster.vmmap.VmRecord;
-import com.cloud.kubernetes.cluster.vmmap.VmSource;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 
 /**
  * A small CloudStack in memory: clusters, VMs, map rows, details, kubectl answers, a lock, and the events and
- * alerts it received. It implements every interface of the check worker, for the demo and the tests, and lets a
+ * alerts it received. It implements the check worker's one seam, {@link KubernetesClusterVmMapCheckCloud}, for the demo and the tests, and lets a
  * caller inject faults (a DAO that throws, a detail write that fails, an alert that fails, a lock held elsewhere).
  *
  * <p>Safe for concurrent calls, as the worker's listing pool makes them: every method holds this object's monitor,
@@ -58,8 +49,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmSource;
  * changes the world while a sweep may run holds the monitor too ({@code synchronized (cs) {...}}). Every read the
  * worker makes of the database is counted in {@link #dbReads}.
  */
-public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource, DetailStore, NodeLister, CheckLock,
-        EventSink, AlertSink, CheckSettings, Clock {
+public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
 
     /** An event as CloudStack would have stored it. */
     public static final class RecordedEvent {
@@ -88,6 +78,8 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
 
     public volatile boolean enabled = true;
     public volatile boolean lockHeldElsewhere;
+    /** The lock is held by a check over this CloudStack (another holder is refused, as GlobalLock refuses another thread). */
+    private boolean lockHeld;
     public volatile long now;
     public final AtomicInteger ownerVmReads = new AtomicInteger();
     /** Reads of the database, one per DAO query CloudStack would make. */
@@ -101,8 +93,8 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     public final Map<Long, String> unreachable = new ConcurrentHashMap<>();
     /** When set, resolving the endpoints fails with this message. */
     public volatile String failingEndpointResolution;
-    public volatile int sshParallelism = CheckSettings.DEFAULT_SSH_PARALLELISM;
-    public volatile long sweepDeadlineMs = CheckSettings.DEFAULT_SWEEP_DEADLINE_MS;
+    public volatile int sshParallelism = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
+    public volatile long sweepDeadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
     public final AtomicInteger locksTaken = new AtomicInteger();
     public final AtomicInteger locksReleased = new AtomicInteger();
     /** Clusters whose map read throws (the read of any set of clusters that holds one of them). */
@@ -219,7 +211,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         now += millis;
     }
 
-    // ---- ClusterSource ----
+    // ---- the seam: clusters ----
 
     @Override
     public synchronized List<ClusterRecord> listRunningOrAlertCloudManaged() {
@@ -230,7 +222,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public Map<Long, ClusterRecord> findByIds(Collection<Long> clusterIds) {
+    public Map<Long, ClusterRecord> findClustersByIds(Collection<Long> clusterIds) {
         Consumer<Long> hook = onReRead;
         if (hook != null) {
             clusterIds.forEach(hook);
@@ -248,10 +240,10 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         }
     }
 
-    // ---- VmMapSource ----
+    // ---- the map ----
 
     @Override
-    public synchronized List<VmMapRow> listByClusterIds(Collection<Long> clusterIds) {
+    public synchronized List<VmMapRow> listVmMapRows(Collection<Long> clusterIds) {
         read();
         List<VmMapRow> out = new ArrayList<>();
         for (Long id : clusterIds) {
@@ -270,7 +262,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public synchronized List<VmMapRow> listAll() {
+    public synchronized List<VmMapRow> listWholeVmMap() {
         read();
         wholeMapReads.incrementAndGet();
         List<VmMapRow> out = new ArrayList<>();
@@ -283,10 +275,10 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         return new ArrayList<>(rowsByVm.getOrDefault(vmId, new ArrayList<>()));
     }
 
-    // ---- VmSource ----
+    // ---- VMs ----
 
     @Override
-    public synchronized List<VmRecord> listByAccountId(long accountId) {
+    public synchronized List<VmRecord> listVmsOfAccount(long accountId) {
         ownerVmReads.incrementAndGet();
         read();
         return vmsByAccount.getOrDefault(accountId, new LinkedHashMap<>()).values().stream().filter(v -> v.getRemovedMs() == null)
@@ -294,15 +286,15 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public synchronized List<VmRecord> listByIdsIncludingRemoved(Collection<Long> vmIds) {
+    public synchronized List<VmRecord> listVmsIncludingRemoved(Collection<Long> vmIds) {
         read();
         return vmIds.stream().map(vms::get).filter(v -> v != null).collect(Collectors.toList());
     }
 
-    // ---- DetailStore ----
+    // ---- details and their transaction ----
 
     @Override
-    public synchronized Map<Long, Map<String, String>> get(Collection<Long> clusterIds, List<String> names) {
+    public synchronized Map<Long, Map<String, String>> getDetails(Collection<Long> clusterIds, List<String> names) {
         read();
         Map<Long, Map<String, String>> out = new LinkedHashMap<>();
         for (Long id : clusterIds) {
@@ -317,7 +309,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public synchronized void apply(long clusterId, List<DetailChange> changes) {
+    public synchronized void applyDetails(long clusterId, List<DetailChange> changes) {
         if (failingDetailWrites.contains(clusterId)) {
             throw new IllegalStateException("simulated failure writing the details of cluster " + clusterId);
         }
@@ -363,14 +355,14 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         dbReadThreads.add(Thread.currentThread().getName());
     }
 
-    // ---- NodeLister ----
+    // ---- the node listing ----
 
     /**
      * Every cluster with a kubectl answer is reachable (at a made-up address), unless {@link #unreachable} says why
      * not; a cluster without one has no SSH address. One read for all clusters, as the batched resolver makes a few.
      */
     @Override
-    public synchronized Map<Long, SshEndpoint> endpoints(Collection<ClusterRecord> clusters) {
+    public synchronized Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters) {
         read();
         endpointResolutions.incrementAndGet();
         if (failingEndpointResolution != null) {
@@ -399,19 +391,23 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         return answer == null ? Kubectl.failed("no SSH address for the control node") : answer.apply(cluster);
     }
 
-    // ---- CheckLock ----
+    // ---- the lock ----
 
     @Override
     public boolean runExclusively(Runnable task) {
         synchronized (this) {
-            if (lockHeldElsewhere) {
+            if (lockHeldElsewhere || lockHeld) {
                 return false;
             }
+            lockHeld = true;
             locksTaken.incrementAndGet();
         }
         try {
             task.run();
         } finally {
+            synchronized (this) {
+                lockHeld = false;
+            }
             locksReleased.incrementAndGet();
         }
         return true;
@@ -428,10 +424,10 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         sweepStarts.add(startMs);
     }
 
-    // ---- EventSink, AlertSink ----
+    // ---- events, alerts ----
 
     @Override
-    public synchronized void record(ClusterRecord cluster, Event event) {
+    public synchronized void recordEvent(ClusterRecord cluster, Event event) {
         if (failingEventInserts.contains(cluster.getId())) {
             throw new IllegalStateException("simulated failure inserting an event of cluster " + cluster.getId());
         }
@@ -439,7 +435,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
     }
 
     @Override
-    public synchronized void send(Alert alert) {
+    public synchronized void sendAlert(Alert alert) {
         String failing = failingAlertSubject;
         if (failing != null && alert.getSubject().contains(failing)) {
             throw new IllegalStateException("simulated mail server failure");
@@ -447,7 +443,7 @@ public class InMemoryCloudStack implements ClusterSource, VmMapSource, VmSource,
         alerts.add(alert);
     }
 
-    // ---- CheckSettings, Clock ----
+    // ---- the settings, the clock ----
 
     @Override
     public boolean isEnabled() {

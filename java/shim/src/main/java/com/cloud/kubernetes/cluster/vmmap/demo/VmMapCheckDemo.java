@@ -43,7 +43,7 @@ public final class VmMapCheckDemo {
 
     VmMapCheckDemo(PrintStream out) {
         this.out = out;
-        this.worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, VmMapCheckEngine::new, new DirectExecutorService(),
+        this.worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, new DirectExecutorService(),
                 DemoExecutors::newListingPool);
     }
 

@@ -20,15 +20,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.LongSupplier;
 
-import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse;
-import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
-import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
@@ -147,8 +147,7 @@ public final class VmMapCheckBenchmark {
                 cs.nodesFromRunningMappedVms(id);
             }
         }
-        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs,
-                () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
+        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
         double[] sweep = measure(3, 10, () -> {
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             // A sweep that checked nothing (an engine that did not load, an owner that failed) is no figure.

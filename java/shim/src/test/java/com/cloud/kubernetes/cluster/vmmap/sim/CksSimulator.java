@@ -33,7 +33,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import com.cloud.kubernetes.cluster.vmmap.ClusterRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine;
@@ -43,8 +43,8 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
-import com.cloud.kubernetes.cluster.vmmap.VmMapRow;
-import com.cloud.kubernetes.cluster.vmmap.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
 
 /**
@@ -84,8 +84,8 @@ public final class CksSimulator {
     private final Random rnd;
     private final InMemoryCloudStack cs = new InMemoryCloudStack(NOW0) {
         @Override
-        public synchronized Map<Long, Map<String, String>> get(java.util.Collection<Long> clusterIds, List<String> names) {
-            return mutants.contains(Mutant.FORGET_REPORTED) ? new HashMap<>() : super.get(clusterIds, names);
+        public synchronized Map<Long, Map<String, String>> getDetails(java.util.Collection<Long> clusterIds, List<String> names) {
+            return mutants.contains(Mutant.FORGET_REPORTED) ? new HashMap<>() : super.getDetails(clusterIds, names);
         }
     };
     private final RecordingEngine engine = new RecordingEngine();
@@ -259,7 +259,7 @@ public final class CksSimulator {
     }
 
     private KubernetesClusterVmMapCheckWorker newServer() {
-        return new KubernetesClusterVmMapCheckWorker(cs, cs, cs, cs, cs, cs, cs, cs, cs, cs, () -> engine, new DirectExecutorService(),
+        return new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(),
                 size -> new DirectExecutorService());
     }
 

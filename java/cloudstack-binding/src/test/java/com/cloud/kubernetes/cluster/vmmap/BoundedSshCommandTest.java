@@ -1,0 +1,173 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package com.cloud.kubernetes.cluster.vmmap;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.After;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
+import org.mockito.MockedConstruction;
+import org.mockito.Mockito;
+import org.mockito.junit.MockitoJUnitRunner;
+
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.utils.concurrency.NamedThreadFactory;
+import com.trilead.ssh2.ChannelCondition;
+import com.trilead.ssh2.Connection;
+import com.trilead.ssh2.Session;
+
+/**
+ * The bounded read over trilead's {@link Connection}, mocked: the byte limit, the deadline kept by the check's watchdog
+ * thread, and what each outcome says. A real OpenSSH control node with hostile outputs is java/node-listing's
+ * HostileControlNodeTest.
+ */
+@RunWith(MockitoJUnitRunner.class)
+public class BoundedSshCommandTest {
+    private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
+    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh-Watchdog"));
+    private final Session session = Mockito.mock(Session.class);
+    private final AtomicReference<String> closedBy = new AtomicReference<>();
+    private final CountDownLatch closed = new CountDownLatch(1);
+
+    @After
+    public void tearDown() {
+        watchdog.shutdownNow();
+    }
+
+    /** Every Connection made in {@code run} connects, takes the key, opens {@link #session}, and records who closed it. */
+    private MockedConstruction<Connection> connections(boolean keyAccepted) {
+        return Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            Mockito.lenient().when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(keyAccepted);
+            Mockito.lenient().when(connection.openSession()).thenReturn(session);
+            Mockito.lenient().doAnswer(call -> {
+                closedBy.compareAndSet(null, Thread.currentThread().getName());
+                closed.countDown();
+                return null;
+            }).when(connection).close();
+        });
+    }
+
+    private BoundedSshCommand listing(int maxOutputBytes, long timeoutMs) {
+        return new BoundedSshCommand("203.0.113.10", 2222, "cloud", KEY, maxOutputBytes, timeoutMs, watchdog);
+    }
+
+    @Test
+    public void theOutputOfACommandThatExitsWithZeroIsTheResult() throws Exception {
+        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream("node/prod-control-1\n".getBytes(StandardCharsets.UTF_8)));
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
+                ChannelCondition.EXIT_STATUS);
+        Mockito.when(session.getExitStatus()).thenReturn(0);
+        try (MockedConstruction<Connection> made = connections(true)) {
+            Kubectl result = listing(1024, 5_000).run("sudo /opt/bin/kubectl get nodes -o name");
+            assertTrue(result.getReason(), result.isOk());
+            assertEquals("node/prod-control-1\n", result.getOutput());
+            Mockito.verify(session).execCommand("sudo /opt/bin/kubectl get nodes -o name");
+            Mockito.verify(made.constructed().get(0)).close();
+        }
+        assertEquals("closed by the listing itself; the watchdog's task was cancelled", Thread.currentThread().getName(), closedBy.get());
+    }
+
+    @Test
+    public void nothingPastTheByteLimitIsReadFromAControlNodeThatPrintsWithoutEnd() throws Exception {
+        AtomicLong read = new AtomicLong();
+        InputStream endless = new InputStream() {
+            @Override
+            public int available() {
+                return 8192;
+            }
+
+            @Override
+            public int read() {
+                read.incrementAndGet();
+                return 'x';
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                read.addAndGet(len);
+                return len;
+            }
+        };
+        Mockito.when(session.getStdout()).thenReturn(endless);
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        try (MockedConstruction<Connection> made = connections(true)) {
+            Kubectl result = listing(100_000, 5_000).run("kubectl");
+            assertFalse(result.isOk());
+            assertTrue(result.getReason(), result.getReason().contains("passed the limit of 100000 bytes"));
+            assertEquals("the limit and one byte more, never a buffer of everything", 100_001, read.get());
+            Mockito.verify(session).close();
+        }
+    }
+
+    @Test
+    public void theWatchdogThreadClosesTheConnectionAtTheDeadlineWhateverTrileadIsBlockedIn() throws Exception {
+        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        // A control node that sends nothing: trilead waits until the connection is closed under it (lenient: a slow test
+        // machine may reach the read after the deadline, which ends the run as well).
+        Mockito.lenient().when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenAnswer(call -> {
+            closed.await(call.<Long>getArgument(1) + 5_000, TimeUnit.MILLISECONDS);
+            return ChannelCondition.CLOSED;
+        });
+        try (MockedConstruction<Connection> made = connections(true)) {
+            long start = System.nanoTime();
+            Kubectl result = listing(1024, 1_000).run("kubectl");
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertFalse(result.isOk());
+            assertTrue(result.getReason(), result.getReason().contains("did not finish within 1000 ms (read the output)"));
+            assertTrue("ended by its deadline: " + ms + " ms", ms < 5_000);
+        }
+        assertTrue("closed by the check's own watchdog thread: " + closedBy.get(), closedBy.get().startsWith("Kubernetes-Cluster-VmMap-Ssh-Watchdog-"));
+    }
+
+    @Test
+    public void aRefusedKeyAFailedCommandAndAStoppedCheckEachSayWhy() throws Exception {
+        try (MockedConstruction<Connection> made = connections(false)) {
+            Kubectl refused = listing(1024, 5_000).run("kubectl");
+            assertEquals("SSH to 203.0.113.10:2222: the control node refused the key of user cloud", refused.getReason());
+        }
+        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
+                ChannelCondition.EXIT_STATUS);
+        Mockito.when(session.getExitStatus()).thenReturn(1);
+        try (MockedConstruction<Connection> made = connections(true)) {
+            assertEquals("kubectl exited with status 1 on 203.0.113.10:2222", listing(1024, 5_000).run("kubectl").getReason());
+        }
+        watchdog.shutdownNow();
+        try (MockedConstruction<Connection> made = connections(true)) {
+            assertEquals("SSH to 203.0.113.10:2222 was not started: the check is stopping", listing(1024, 5_000).run("kubectl").getReason());
+            Mockito.verify(made.constructed().get(0), Mockito.never()).connect(ArgumentMatchers.any(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyInt());
+        }
+    }
+}
