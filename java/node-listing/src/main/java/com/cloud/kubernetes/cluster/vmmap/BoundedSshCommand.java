@@ -185,7 +185,9 @@ public final class BoundedSshCommand {
                 + "); the session was closed");
     }
 
+    /** Milliseconds left before the deadline, rounded up: 0 or less only once the deadline has passed. */
     private static long remainingMs(long deadlineNanos) {
-        return TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime());
+        long leftNanos = deadlineNanos - System.nanoTime();
+        return leftNanos <= 0 ? 0 : (leftNanos + 999_999L) / 1_000_000L;
     }
 }
