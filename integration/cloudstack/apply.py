@@ -26,7 +26,7 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      in a new stop()
   spring-kubernetes-service-context.xml  the check bean
   dao/KubernetesCluster{,VmMap,Details}Dao{,Impl}.java  the check's reads of CKS's own tables, one method each
-                                     (listByIds, listByClusterIds, listByResourceIdsAndNames), its search built in the
+                                     (listByIds and listByClusterTypesAndStates, listByClusterIds, listByResourceIdsAndNames), each search built in the
                                      DAO's constructor
 
 and, when the tree has CloudStack's UI (ui/; the module alone gets the rest, and a note on stderr), the operator's
@@ -250,8 +250,16 @@ def declare(name, anchor, declaration, imports, blank_before=False):
     return edit
 
 
-edit_cluster_dao = declare("KubernetesClusterDao.java", "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
-                           "List<KubernetesClusterVO> listByIds(Collection<Long> ids);", ["Collection"])
+_declare_list_by_ids = declare("KubernetesClusterDao.java", "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
+                              "List<KubernetesClusterVO> listByIds(Collection<Long> ids);", ["Collection"])
+_declare_list_by_types_and_states = declare(
+    "KubernetesClusterDao.java", "List<KubernetesClusterVO> listByIds(Collection<Long> ids);",
+    "List<KubernetesClusterVO> listByClusterTypesAndStates(Collection<KubernetesCluster.ClusterType> clusterTypes, "
+    "Collection<KubernetesCluster.State> states);", ["Collection"])
+
+
+def edit_cluster_dao(text):
+    return _declare_list_by_types_and_states(_declare_list_by_ids(text))
 
 
 def edit_cluster_dao_impl(text):
@@ -261,6 +269,11 @@ def edit_cluster_dao_impl(text):
     text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVO> KubernetesVersionSearch;", "KubernetesVersionSearch.done();",
                       "KubernetesClusterVO", "IdsSearch", [("ids", "getId")])
     text = add_before_class_end(text, in_method("KubernetesClusterVO", "listByIds", "IdsSearch", [("Long", "ids")],
+                                                "        return this.listBy(sc);\n"), name)
+    text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVO> IdsSearch;", "IdsSearch.done();",
+                      "KubernetesClusterVO", "ClusterTypesAndStatesSearch", [("clusterTypes", "getClusterType"), ("states", "getState")])
+    text = add_before_class_end(text, in_method("KubernetesClusterVO", "listByClusterTypesAndStates", "ClusterTypesAndStatesSearch",
+                                                [("KubernetesCluster.ClusterType", "clusterTypes"), ("KubernetesCluster.State", "states")],
                                                 "        return this.listBy(sc);\n"), name)
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 

@@ -18,11 +18,16 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.io.File;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Date;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -141,6 +146,23 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                     + "deadline. Between " + MIN_SSH_PARALLELISM + " and " + MAX_SSH_PARALLELISM
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
+
+    /**
+     * SPEC 3.7's watched states, each with the CKS timeout setting whose value bounds it: the states an operation of
+     * that setting holds a cluster in. Read at every sweep, so a change applies at the next one.
+     */
+    static final Map<KubernetesCluster.State, ConfigKey<Long>> STATE_BOUNDS = new EnumMap<>(KubernetesCluster.State.class);
+    static {
+        for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Created, KubernetesCluster.State.Starting,
+                KubernetesCluster.State.Stopping, KubernetesCluster.State.Recovering}) {
+            STATE_BOUNDS.put(state, KubernetesClusterService.KubernetesClusterStartTimeout);
+        }
+        STATE_BOUNDS.put(KubernetesCluster.State.Scaling, KubernetesClusterService.KubernetesClusterScaleTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.ScalingStoppedCluster, KubernetesClusterService.KubernetesClusterScaleTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.Upgrading, KubernetesClusterService.KubernetesClusterUpgradeTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.Importing, KubernetesClusterService.KubernetesClusterAddNodeTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.RemovingNodes, KubernetesClusterService.KubernetesClusterRemoveNodeTimeout);
+    }
 
     @Inject
     protected UserVmDao userVmDao;
@@ -347,15 +369,36 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return date == null ? null : date.getTime();
     }
 
+    /**
+     * The CloudManaged clusters in Running, Alert or a watched state (one query), and the clusters that hold the state
+     * watch's record in any other state or type (one query of the details by name, one of those clusters).
+     */
     @Override
-    public List<ClusterRecord> listRunningOrAlertCloudManaged() {
-        List<ClusterRecord> out = new ArrayList<>();
-        for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Running, KubernetesCluster.State.Alert}) {
-            for (KubernetesClusterVO c : kubernetesClusterDao.findManagedKubernetesClustersInState(state)) {
-                out.add(toRecord(c));
+    public List<ClusterRecord> listClustersToCheck() {
+        List<KubernetesCluster.State> states = new ArrayList<>(Arrays.asList(KubernetesCluster.State.Running, KubernetesCluster.State.Alert));
+        states.addAll(STATE_BOUNDS.keySet());
+        Map<Long, ClusterRecord> out = new LinkedHashMap<>();
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByClusterTypesAndStates(Collections.singletonList(KubernetesCluster.ClusterType.CloudManaged), states)) {
+            out.put(c.getId(), toRecord(c));
+        }
+        Set<Long> withRecord = new HashSet<>();
+        for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.findDetails(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE)) {
+            if (!out.containsKey(detail.getResourceId())) {
+                withRecord.add(detail.getResourceId());
             }
         }
-        return out;
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(withRecord)) {
+            out.put(c.getId(), toRecord(c));
+        }
+        return new ArrayList<>(out.values());
+    }
+
+    /** The bounds of {@link #STATE_BOUNDS}, each setting's value now. */
+    @Override
+    public Map<String, Long> stateBoundsS() {
+        Map<String, Long> bounds = new LinkedHashMap<>();
+        STATE_BOUNDS.forEach((state, key) -> bounds.put(state.name(), key.value()));
+        return bounds;
     }
 
     @Override

@@ -82,10 +82,11 @@ public class KubernetesClusterVmMapCheckWorker {
      * details. One output cut to {@link #MAX_KUBECTL_OUTPUT_CHARS} + 1 always fits.
      */
     public static final long MAX_KUBECTL_CHARS_PER_REQUEST = 32L * 1024 * 1024 / 6;
-    /** The two detail names. */
+    /** The details the library keeps: the reported mismatches (SPEC 3.4) and the state watch's record (SPEC 3.7). */
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
-    static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT);
+    public static final String DETAIL_STATE_SINCE = "vmMapCheckStateSince";
+    static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE);
     /** How long {@link #stop()} waits for the sweep thread and the listing pool. */
     public static final long STOP_WAIT_MS = 10_000L;
     /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
@@ -106,6 +107,8 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile ExecutorService currentPool;
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
+    /** The state watch's bounds for the sweep under way, read once at its start (sweep thread only). */
+    private Map<String, Long> stateBoundsS;
     /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
     private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
@@ -295,13 +298,28 @@ public class KubernetesClusterVmMapCheckWorker {
         return summary.get();
     }
 
-    /** A sweep of every Running or Alert cluster, or, for {@code only}, the check of that one cluster. */
+    /**
+     * The clusters whose map, VMs and nodes are compared: CloudManaged, in Running or Alert (SPEC 3). The others a
+     * sweep reads are there for the state watch alone (SPEC 3.7): no SSH, no VM or map read.
+     */
+    static boolean isMapChecked(ClusterRecord cluster) {
+        return "CloudManaged".equals(cluster.getType()) && ("Running".equals(cluster.getState()) || "Alert".equals(cluster.getState()));
+    }
+
+    /** A sweep of every cluster of {@link KubernetesClusterVmMapCheckCloud#listClustersToCheck()}, or, for {@code only}, the check of that one cluster. */
     private SweepSummary sweep(ClusterRecord only) {
         long startNanos = System.nanoTime();
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        List<ClusterRecord> listed = database(summary, cloud::listRunningOrAlertCloudManaged);
-        if (only != null) {
+        stateBoundsS = cloud.stateBoundsS();
+        List<ClusterRecord> all = only != null && !isMapChecked(only) ? Collections.singletonList(only) : database(summary, cloud::listClustersToCheck);
+        List<ClusterRecord> watchedOnly = all.stream().filter(c -> !isMapChecked(c) && (only == null || only.getId() == c.getId()))
+                .collect(Collectors.toList());
+        checkStateWatchOnly(watchedOnly, summary);
+        List<ClusterRecord> listed = all.stream().filter(KubernetesClusterVmMapCheckWorker::isMapChecked).collect(Collectors.toList());
+        if (only != null && !isMapChecked(only)) {
+            listed = new ArrayList<>();
+        } else if (only != null) {
             List<ClusterRecord> owners = new ArrayList<>();
             owners.add(only);
             listed.stream().filter(c -> c.getAccountId() == only.getAccountId() && c.getId() != only.getId()).forEach(owners::add);
@@ -388,7 +406,9 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         summary.pastDeadline = cutOff.size();
         if (only != null) {
-            summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
+            if (summary.clusterResult == null) {
+                summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
+            }
         } else {
             missedDeadline = cutOff;
             if (!summary.interrupted) {
@@ -406,6 +426,43 @@ public class KubernetesClusterVmMapCheckWorker {
             logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
         }
         return summary;
+    }
+
+    /**
+     * The clusters sent for the state watch alone (SPEC 3.7: in a watched state, or holding its record in a state whose
+     * map is not checked), whatever their owners, in one request of their details: no SSH, no VM, no map row. Each
+     * answer is applied as a sweep's is, unless the cluster's state changed since it was read.
+     */
+    private void checkStateWatchOnly(List<ClusterRecord> clusters, SweepSummary summary) {
+        if (clusters.isEmpty()) {
+            return;
+        }
+        try {
+            List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+            Map<Long, Map<String, String>> details = database(summary, () -> cloud.getDetails(ids, DETAIL_NAMES));
+            List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+            for (ClusterRecord cluster : clusters) {
+                requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster), details.get(cluster.getId())));
+            }
+            List<ClusterResult> results = checkPart(requested, new HashSet<>(ids), Collections.emptyList(), Collections.emptyList(), summary);
+            Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(ids));
+            Map<Long, ClusterRecord> byId = new HashMap<>();
+            clusters.forEach(c -> byId.put(c.getId(), c));
+            for (ClusterResult result : results) {
+                summary.clusterResult = result;
+                applyResult(byId.get(result.getId()), Collections.emptyMap(), now.get(result.getId()), Collections.emptyMap(), result, summary);
+            }
+        } catch (RuntimeException e) {
+            summary.failed += clusters.size();
+            logger.warn("Kubernetes cluster VM map check of the {} clusters watched for their state failed: {}", clusters.size(), e.getMessage(), e);
+        }
+    }
+
+    private static VmMapCheckRequest.Cluster withDetails(VmMapCheckRequest.Cluster cluster, Map<String, String> current) {
+        for (String name : DETAIL_NAMES) {
+            cluster.withDetail(name, current == null ? null : current.get(name));
+        }
+        return cluster;
     }
 
     /**
@@ -573,12 +630,7 @@ public class KubernetesClusterVmMapCheckWorker {
             List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
             for (ClusterRecord cluster : owner.clusters) {
                 Kubectl kubectl = part.contains(cluster.getId()) && owner.isApplied(cluster) ? capped(owner.listings.get(cluster.getId())) : null;
-                VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl);
-                Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
-                for (String name : DETAIL_NAMES) {
-                    c.withDetail(name, current.get(name));
-                }
-                requested.add(c);
+                requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl), currentDetails.get(cluster.getId())));
             }
             results.addAll(checkPart(requested, part, vmsById.values(), rows.values(), summary));
         }
@@ -623,6 +675,9 @@ public class KubernetesClusterVmMapCheckWorker {
 
     private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows) {
         VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
+        if (stateBoundsS != null) {
+            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(stateBoundsS));
+        }
         part.forEach(request::addCluster);
         ownerVms.forEach(request::addVm);
         rows.forEach(request::addMapRow);
@@ -671,21 +726,29 @@ public class KubernetesClusterVmMapCheckWorker {
         return kubectl;
     }
 
-    /** Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or map changed; details, events, alerts. */
+    /**
+     * Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or (for a cluster whose map is checked) its
+     * map changed; details, events, alerts. A skipped cluster's answer holds at most the state watch's (SPEC 3.7).
+     */
     private void applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
             ClusterResult result, SweepSummary summary) {
         if (!result.isChecked()) {
             summary.skipped++;
-            return;
+            if (result.getDetails().isEmpty() && result.getEvents().isEmpty() && result.getAlerts().isEmpty()) {
+                return;
+            }
         }
         List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
-        if (now == null || !cluster.getState().equals(now.getState()) || !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
+        if (now == null || !cluster.getState().equals(now.getState())
+                || result.isChecked() && !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
             summary.notApplied++;
             logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.getLabel());
             return;
         }
-        summary.checked++;
-        noteNodeView(cluster, result, summary);
+        if (result.isChecked()) {
+            summary.checked++;
+            noteNodeView(cluster, result, summary);
+        }
         // SPEC 3.6: the details and the events in one transaction, so that no key is stored without its event and no
         // event without its key; the alerts only after it commits (an alert can be lost to a crash, never doubled).
         List<Event> toRecord = result.getEvents();

@@ -18,6 +18,7 @@ package com.cloud.kubernetes.cluster.vmmap.demo;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +32,7 @@ import java.util.stream.Collectors;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
@@ -71,6 +73,11 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     private final Map<Long, List<VmMapRow>> rowsByVm = new LinkedHashMap<>();
     public final Map<Long, Map<String, String>> details = new LinkedHashMap<>();
     public final Map<Long, Function<ClusterRecord, Kubectl>> kubectl = new LinkedHashMap<>();
+    /**
+     * SPEC 3.7's bounds, as CloudStack's settings give them (state name to seconds); its states are the watched ones a
+     * sweep lists. Null: no cluster is listed for its state alone.
+     */
+    public volatile Map<String, Long> stateBoundsS;
     public final List<RecordedEvent> events = new ArrayList<>();
     public final List<Alert> alerts = new ArrayList<>();
     /** Every detail change applied, in order, as "clusterId name=value" or "clusterId name removed". */
@@ -214,11 +221,18 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     // ---- the seam: clusters ----
 
     @Override
-    public synchronized List<ClusterRecord> listRunningOrAlertCloudManaged() {
+    public synchronized List<ClusterRecord> listClustersToCheck() {
         read();
         return clusters.values().stream()
-                .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())))
+                .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())
+                        || stateBoundsS != null && stateBoundsS.containsKey(c.getState()))
+                        || details.getOrDefault(c.getId(), Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
                 .collect(Collectors.toList());
+    }
+
+    @Override
+    public Map<String, Long> stateBoundsS() {
+        return stateBoundsS;
     }
 
     @Override

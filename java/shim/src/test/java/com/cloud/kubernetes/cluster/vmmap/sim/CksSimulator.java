@@ -765,7 +765,7 @@ public final class CksSimulator {
             }
         }
         int r = rnd.nextInt(100);
-        int live = cs.listRunningOrAlertCloudManaged().size();
+        int live = cs.listClustersToCheck().size();
         if ((r < 4 && live < 30) || live < 6) {
             createCluster(ACCOUNT_BASE + rnd.nextInt(4));
         } else if (r < 6 && live > 12 && !running.isEmpty()) {
