@@ -359,8 +359,21 @@ pub struct Finding {
     /// The cluster state, for `stuck_state` only (left out of the JSON for the other kinds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
+    /// For `stuck_state` only: when the episode began (the record's `now_ms`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since_ms: Option<i64>,
+    /// For `stuck_state` only: the bound it passed, in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound_s: Option<i64>,
+    /// For `stuck_state` only: the CKS setting that gives the bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setting: Option<String>,
     /// True when this run reports it (its key was not in the detail).
     pub new: bool,
+    /// The text of the finding's WARN event, for every finding, new or already reported (SPEC 6: what an operator
+    /// reads beside it).
+    #[serde(default)]
+    pub description: String,
 }
 
 /// One change to a cluster detail.

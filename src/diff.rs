@@ -62,6 +62,11 @@ pub struct RequestIndex<'a> {
 }
 
 impl<'a> RequestIndex<'a> {
+    /// The host name of a VM of the request.
+    pub fn vm_name(&self, vm_id: u64) -> Option<String> {
+        self.vms_by_id.get(&vm_id).map(|vm| vm.name.clone())
+    }
+
     /// Indexes the VMs and map rows of `request`.
     pub fn new(request: &'a Request) -> Self {
         let mut vms_by_id = HashMap::with_capacity(request.vms.len());
@@ -332,7 +337,8 @@ fn vms_not_nodes(
     findings
 }
 
-fn node_finding(node: &str) -> Finding {
+/// The finding of a Kubernetes node that matches no VM.
+pub fn node_finding(node: &str) -> Finding {
     Finding {
         kind: FindingKind::NodeWithoutVm,
         key: format!("node:{node}"),
@@ -340,7 +346,11 @@ fn node_finding(node: &str) -> Finding {
         vm_name: None,
         node: Some(node.to_string()),
         state: None,
+        since_ms: None,
+        bound_s: None,
+        setting: None,
         new: false,
+        description: String::new(),
     }
 }
 
@@ -380,8 +390,21 @@ pub fn nodes_matching_no_vm<'n, 'v>(sorted_nodes: &[&'n str], vm_names: impl Ite
     sorted_nodes.iter().zip(matched).filter(|(_, matched)| !matched).map(|(node, _)| *node).collect()
 }
 
-fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
-    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, state: None, new: false }
+/// The finding of a VM, keyed `<tag>:<vm_id>`.
+pub fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
+    Finding {
+        kind,
+        key: format!("{tag}:{vm_id}"),
+        vm_id: Some(vm_id),
+        vm_name,
+        node: None,
+        state: None,
+        since_ms: None,
+        bound_s: None,
+        setting: None,
+        new: false,
+        description: String::new(),
+    }
 }
 
 #[cfg(test)]

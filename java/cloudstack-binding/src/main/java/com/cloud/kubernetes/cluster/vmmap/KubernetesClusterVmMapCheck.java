@@ -393,6 +393,11 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return new ArrayList<>(out.values());
     }
 
+    @Override
+    public List<ClusterRecord> listClustersOfAccount(long accountId) {
+        return kubernetesClusterDao.listForCleanupByAccount(accountId).stream().map(KubernetesClusterVmMapCheck::toRecord).collect(Collectors.toList());
+    }
+
     /** The bounds of {@link #STATE_BOUNDS}, each setting's value now. */
     @Override
     public Map<String, Long> stateBoundsS() {

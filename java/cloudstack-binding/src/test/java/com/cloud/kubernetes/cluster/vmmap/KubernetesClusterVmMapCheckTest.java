@@ -164,8 +164,8 @@ public class KubernetesClusterVmMapCheckTest {
 
         prod = cluster(KubernetesCluster.State.Alert);
         prodNow = prod;
-        Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.emptyList());
-        Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(prod));
+        Mockito.lenient().when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
+                .thenReturn(Collections.singletonList(prod));
         // The worker re-reads an owner's clusters with one IN query.
         Mockito.lenient().when(kubernetesClusterDao.listByIds(ArgumentMatchers.anyCollection())).thenAnswer(
                 inv -> inv.<Collection<Long>>getArgument(0).contains(42L) ? Collections.singletonList(prodNow) : Collections.emptyList());
@@ -368,7 +368,8 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.when(broken.getState()).thenReturn(KubernetesCluster.State.Running);
         Mockito.when(broken.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
         Mockito.when(broken.getAccountId()).thenReturn(7L);
-        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(broken));
+        Mockito.when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
+                .thenReturn(Arrays.asList(broken, prod));
         failMapReadOf43 = true;
         check.onStatusScannerRun();
         KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
@@ -434,7 +435,7 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(subject.getValue(), subject.getValue().startsWith("The Kubernetes cluster VM map check is off on management server "));
         assertTrue(body.getValue(), body.getValue().contains("extracting failed in every folder tried"));
         assertTrue(body.getValue(), body.getValue().contains("cloud.kubernetes.cluster.vm.map.check.enabled is true"));
-        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
         check.stop();
         check.start(manager, new DirectExecutorService(), size -> new DirectExecutorService(), task -> task);
         check.onStatusScannerRun();
@@ -450,7 +451,7 @@ public class KubernetesClusterVmMapCheckTest {
         check.onStatusScannerRun();
         assertNull(check.getWorker().getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
-        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
     }
 
     @Test
@@ -459,7 +460,7 @@ public class KubernetesClusterVmMapCheckTest {
         check.onStatusScannerRun();
         assertNull(check.getWorker().getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
-        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
     }
 
     @Test

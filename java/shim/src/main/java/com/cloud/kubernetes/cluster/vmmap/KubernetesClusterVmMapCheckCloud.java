@@ -75,6 +75,9 @@ public interface KubernetesClusterVmMapCheckCloud {
      */
     List<ClusterRecord> listClustersToCheck();
 
+    /** The CloudManaged clusters of one owner, in any state (the check of one cluster needs its owner's others: SPEC 3.3). */
+    List<ClusterRecord> listClustersOfAccount(long accountId);
+
     /**
      * SPEC 3.7's bounds, seconds by watched state, from CKS's own timeout settings; read at every sweep. Null: the
      * library's defaults.

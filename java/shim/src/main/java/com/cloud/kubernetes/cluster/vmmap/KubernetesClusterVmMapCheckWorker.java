@@ -107,8 +107,6 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile ExecutorService currentPool;
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
-    /** The state watch's bounds for the sweep under way, read once at its start (sweep thread only). */
-    private Map<String, Long> stateBoundsS;
     /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
     private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
@@ -311,8 +309,16 @@ public class KubernetesClusterVmMapCheckWorker {
         long startNanos = System.nanoTime();
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        stateBoundsS = cloud.stateBoundsS();
-        List<ClusterRecord> all = only != null && !isMapChecked(only) ? Collections.singletonList(only) : database(summary, cloud::listClustersToCheck);
+        summary.stateBoundsS = cloud.stateBoundsS();
+        List<ClusterRecord> all;
+        if (only == null) {
+            all = database(summary, cloud::listClustersToCheck);
+        } else if (isMapChecked(only)) {
+            // The owner's other clusters go in its request too (SPEC 3.3), read alone: never the whole cloud's.
+            all = database(summary, () -> cloud.listClustersOfAccount(only.getAccountId()));
+        } else {
+            all = Collections.singletonList(only);
+        }
         List<ClusterRecord> watchedOnly = all.stream().filter(c -> !isMapChecked(c) && (only == null || only.getId() == c.getId()))
                 .collect(Collectors.toList());
         checkStateWatchOnly(watchedOnly, summary);
@@ -603,27 +609,8 @@ public class KubernetesClusterVmMapCheckWorker {
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
         Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
-        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
-        for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(owner.accountId))) {
-            vmsById.put(vm.getId(), vm);
-        }
-        Set<Long> mappedVmIds = new LinkedHashSet<>();
-        owner.rowsBefore.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
-        List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
-        if (!notYetRead.isEmpty()) {
-            for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
-                vmsById.put(vm.getId(), vm);
-            }
-        }
-        // Every row of these clusters, and every row of any cluster that refers to one of these VMs (from the sweep's one
-        // read of the whole map).
-        Map<Long, VmMapRow> rows = new LinkedHashMap<>();
-        owner.rowsBefore.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
-        for (Long vmId : vmsById.keySet()) {
-            for (VmMapRow r : wholeMapByVm.getOrDefault(vmId, Collections.emptyList())) {
-                rows.putIfAbsent(r.getId(), r);
-            }
-        }
+        Map<Long, VmRecord> vmsById = readVms(owner.accountId, owner.rowsBefore, summary);
+        Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm);
 
         List<ClusterResult> results = new ArrayList<>();
         for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
@@ -632,7 +619,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 Kubectl kubectl = part.contains(cluster.getId()) && owner.isApplied(cluster) ? capped(owner.listings.get(cluster.getId())) : null;
                 requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl), currentDetails.get(cluster.getId())));
             }
-            results.addAll(checkPart(requested, part, vmsById.values(), rows.values(), summary));
+            results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
         Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
@@ -648,6 +635,72 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
+    /** The owner's VMs, and the mapped VMs of its clusters that are not (another owner's, or removed): one read each. */
+    private Map<Long, VmRecord> readVms(long accountId, Map<Long, List<VmMapRow>> rowsByCluster, SweepSummary summary) {
+        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
+        for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(accountId))) {
+            vmsById.put(vm.getId(), vm);
+        }
+        Set<Long> mappedVmIds = new LinkedHashSet<>();
+        rowsByCluster.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
+        List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
+        if (!notYetRead.isEmpty()) {
+            for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
+                vmsById.put(vm.getId(), vm);
+            }
+        }
+        return vmsById;
+    }
+
+    /** Every row of these clusters, and every row of any cluster that refers to one of these VMs (from one read of the whole map). */
+    private static Collection<VmMapRow> rowsOfRequest(Map<Long, List<VmMapRow>> rowsByCluster, Collection<Long> vmIds,
+            Map<Long, List<VmMapRow>> wholeMapByVm) {
+        Map<Long, VmMapRow> rows = new LinkedHashMap<>();
+        rowsByCluster.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
+        for (Long vmId : vmIds) {
+            for (VmMapRow r : wholeMapByVm.getOrDefault(vmId, Collections.emptyList())) {
+                rows.putIfAbsent(r.getId(), r);
+            }
+        }
+        return rows.values();
+    }
+
+    /**
+     * SPEC 6's answer without a fresh check: from the database alone, with no SSH, no lock and nothing applied. The
+     * cluster goes in a request as a sweep sends it, with its owner's other clusters whose map is checked (so that an
+     * unmapped VM has the one reporter a sweep gives it), and without kubectl: the library evaluates the VM side now
+     * and lists the node side as the last check stored it. Null when the library is unavailable or there is no such
+     * cluster.
+     */
+    public ClusterResult viewKubernetesCluster(long clusterId) {
+        if (!engineAvailable()) {
+            return null;
+        }
+        SweepSummary summary = new SweepSummary();
+        summary.stateBoundsS = cloud.stateBoundsS();
+        ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
+        if (cluster == null) {
+            return null;
+        }
+        List<ClusterRecord> clusters = new ArrayList<>();
+        clusters.add(cluster);
+        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
+        Collection<VmMapRow> rows = Collections.emptyList();
+        if (isMapChecked(cluster)) {
+            cloud.listClustersOfAccount(cluster.getAccountId()).stream().filter(c -> c.getId() != clusterId && isMapChecked(c)).forEach(clusters::add);
+            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(clusters.stream().map(ClusterRecord::getId)
+                    .collect(Collectors.toList())));
+            vmsById = readVms(cluster.getAccountId(), rowsByCluster, summary);
+            rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listWholeVmMap()));
+        }
+        List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+        Map<Long, Map<String, String>> details = cloud.getDetails(ids, DETAIL_NAMES);
+        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+        clusters.forEach(c -> requested.add(withDetails(new VmMapCheckRequest.Cluster(c), details.get(c.getId()))));
+        List<ClusterResult> results = engine.check(request(requested, vmsById.values(), rows, summary)).getClusters();
+        return results.stream().filter(r -> r.getId() == clusterId).findFirst().orElse(null);
+    }
+
     /**
      * One engine call, whose answers are kept for the clusters of {@code part} only. If the engine refuses it, each
      * cluster of the part is sent alone, so that one cluster whose request fails never costs the others their check (SPEC 5).
@@ -655,7 +708,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
             Collection<VmMapRow> rows, SweepSummary summary) {
         try {
-            return engine.check(request(requested, ownerVms, rows)).getClusters().stream().filter(r -> part.contains(r.getId()))
+            return engine.check(request(requested, ownerVms, rows, summary)).getClusters().stream().filter(r -> part.contains(r.getId()))
                     .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
             if (requested.size() == 1) {
@@ -673,10 +726,10 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows) {
+    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows, SweepSummary summary) {
         VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
-        if (stateBoundsS != null) {
-            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(stateBoundsS));
+        if (summary.stateBoundsS != null) {
+            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(summary.stateBoundsS));
         }
         part.forEach(request::addCluster);
         ownerVms.forEach(request::addVm);
@@ -823,6 +876,8 @@ public class KubernetesClusterVmMapCheckWorker {
         public long durationMs;
         /** In the check of one cluster, its answer (null if it was not checked: its map could not be read, the engine failed). */
         ClusterResult clusterResult;
+        /** The state watch's bounds of this run, read once at its start. */
+        Map<String, Long> stateBoundsS;
 
         /** The one log line of a run. */
         public String toLogLine() {

@@ -102,8 +102,15 @@ public class VmMapCheckResponse {
         Long vmId;
         String vmName;
         String node;
+        /** For {@code stuck_state}: the state, when the episode began (epoch ms), its bound (s) and the setting that gives it. */
+        String state;
+        Long sinceMs;
+        Long boundS;
+        String setting;
         @SerializedName("new")
         boolean isNew;
+        /** The text of its WARN event, new or already reported. */
+        String description;
 
         public String getKind() {
             return kind;
@@ -127,6 +134,26 @@ public class VmMapCheckResponse {
 
         public boolean isNew() {
             return isNew;
+        }
+
+        public String getState() {
+            return state;
+        }
+
+        public Long getSinceMs() {
+            return sinceMs;
+        }
+
+        public Long getBoundS() {
+            return boundS;
+        }
+
+        public String getSetting() {
+            return setting;
+        }
+
+        public String getDescription() {
+            return description;
         }
     }
 

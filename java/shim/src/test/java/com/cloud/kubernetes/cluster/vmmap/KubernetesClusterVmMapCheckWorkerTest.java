@@ -421,6 +421,53 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertNull("no such cluster", worker.checkKubernetesCluster(99));
     }
 
+    // ---- the answer without a fresh check (SPEC 6: from the database alone) ----
+
+    @Test
+    public void withoutAFreshCheckTheVmSideIsEvaluatedNowTheNodeSideIsTheStoredOneAndNothingIsAppliedOrListed() {
+        cs.nodes(1, "prod-control-19a0b1c2d0a", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0c", "ghost");
+        sweep();
+        assertEquals("node:ghost", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+        int events = cs.events.size();
+        int listings = cs.kubectlRuns.get();
+        cs.transition(11, "Destroyed");
+        ClusterResult view = worker.viewKubernetesCluster(1);
+        assertNotNull(view);
+        assertTrue(view.isChecked());
+        assertFalse("the node view is not looked at", view.isNodeViewAvailable());
+        Map<String, VmMapCheckResponse.Finding> byKey = new LinkedHashMap<>();
+        view.getFindings().forEach(f -> byKey.put(f.getKey(), f));
+        assertEquals(java.util.Arrays.asList("mapped:11", "node:ghost"), new java.util.ArrayList<>(byKey.keySet()));
+        assertTrue("destroyed now: not reported yet", byKey.get("mapped:11").isNew());
+        assertFalse("the ghost, as stored: reported", byKey.get("node:ghost").isNew());
+        assertTrue(byKey.get("mapped:11").getDescription(), byKey.get("mapped:11").getDescription().contains("Destroyed"));
+        assertEquals(cs.events.get(0).event.getDescription(), byKey.get("node:ghost").getDescription());
+        assertEquals("nothing applied", events, cs.events.size());
+        assertFalse(cs.details.get(1L).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertEquals("no SSH", listings, cs.kubectlRuns.get());
+        assertEquals("no lock", 1, cs.locksTaken.get());
+        assertNull("no such cluster", worker.viewKubernetesCluster(99));
+    }
+
+    @Test
+    public void withoutAFreshCheckAClusterPastItsBoundIsStuckNotReportedYet() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        sweep();
+        cs.advance(FIVE_MINUTES);
+        ClusterResult view = worker.viewKubernetesCluster(2);
+        assertFalse(view.isChecked());
+        VmMapCheckResponse.Finding stuck = view.getFindings().get(0);
+        assertEquals("stuck_state", stuck.getKind());
+        assertEquals("Scaling", stuck.getState());
+        assertEquals(Long.valueOf(NOW), stuck.getSinceMs());
+        assertEquals(Long.valueOf(600), stuck.getBoundS());
+        assertEquals("cloud.kubernetes.cluster.scale.timeout", stuck.getSetting());
+        assertTrue(stuck.isNew());
+        assertTrue(cs.events.isEmpty());
+    }
+
     /** A sweep due while the lock is held (the check of one cluster here, a sweep elsewhere) runs at the next tick it is free. */
     @Test
     public void aSweepDueWhileTheLockIsHeldRunsAtTheNextTickOnceTheLockIsFree() {

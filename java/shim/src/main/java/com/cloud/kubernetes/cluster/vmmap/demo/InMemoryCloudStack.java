@@ -89,6 +89,8 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     private boolean lockHeld;
     public volatile long now;
     public final AtomicInteger ownerVmReads = new AtomicInteger();
+    /** Node listings run (over SSH, in CloudStack). */
+    public final AtomicInteger kubectlRuns = new AtomicInteger();
     /** Reads of the database, one per DAO query CloudStack would make. */
     public final AtomicInteger dbReads = new AtomicInteger();
     /** The names of the threads the database reads ran on (a listing thread must never be one). */
@@ -227,6 +229,13 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
                 .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())
                         || stateBoundsS != null && stateBoundsS.containsKey(c.getState()))
                         || details.getOrDefault(c.getId(), Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
+                .collect(Collectors.toList());
+    }
+
+    @Override
+    public synchronized List<ClusterRecord> listClustersOfAccount(long accountId) {
+        read();
+        return clusters.values().stream().filter(c -> "CloudManaged".equals(c.getType()) && c.getAccountId() == accountId)
                 .collect(Collectors.toList());
     }
 
@@ -402,6 +411,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         synchronized (this) {
             answer = kubectl.get(cluster.getId());
         }
+        kubectlRuns.incrementAndGet();
         return answer == null ? Kubectl.failed("no SSH address for the control node") : answer.apply(cluster);
     }
 
