@@ -261,6 +261,19 @@ pub struct ClusterResult {
     pub events: Vec<Event>,
     /// Alerts to send, in order, after the detail changes are applied.
     pub alerts: Vec<Alert>,
+    /// How many mismatches the cluster's two details held when the request was made, whatever its status (SPEC 6:
+    /// the cluster list's count).
+    #[serde(default)]
+    pub reported: ReportedCounts,
+}
+
+/// The number of mismatch keys each of a cluster's two details holds.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ReportedCounts {
+    /// Keys in `vmMapCheckReportedVmDrift`; null when it holds the digest of a whole set, which keeps no count.
+    pub vm: Option<u64>,
+    /// Keys in `vmMapCheckReportedNodeDrift`; null likewise.
+    pub node: Option<u64>,
 }
 
 /// The seven kinds of mismatch, in their stable order (SPEC 3.3 table order), and the state watch's stuck cluster

@@ -20,7 +20,7 @@
 
 use crate::contract::{
     effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange, DriftDetail, Event, Finding,
-    FindingKind, NodeView, Request, Response, Settings, CONTRACT_VERSION,
+    FindingKind, NodeView, ReportedCounts, Request, Response, Settings, CONTRACT_VERSION,
 };
 use std::collections::HashSet;
 
@@ -81,6 +81,10 @@ pub fn check(request: &Request) -> Response {
     let mut response = Response { version: CONTRACT_VERSION, engine: engine_name(), clusters };
     // SPEC 3.7, for checked and skipped clusters alike.
     crate::state_watch::add_to(&mut response, request, &settings);
+    for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
+        let held = |detail: DriftDetail| StoredKeys::decode(cluster.detail(detail.name()), detail).count();
+        result.reported = ReportedCounts { vm: held(DriftDetail::Vm), node: held(DriftDetail::Node) };
+    }
     response
 }
 
@@ -113,6 +117,7 @@ fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
         details: Vec::new(),
         events: Vec::new(),
         alerts: Vec::new(),
+        reported: ReportedCounts::default(),
     }
 }
 
@@ -224,6 +229,7 @@ fn check_cluster(
         details,
         events,
         alerts,
+        reported: ReportedCounts::default(),
     }
 }
 

@@ -518,6 +518,29 @@ fn not_looked_at_the_node_side_is_the_stored_one_and_a_digest_form_lists_nothing
     assert!(keys(&run(&big)).iter().all(|k| !k.starts_with("node:")));
 }
 
+#[test]
+fn every_cluster_says_how_many_mismatches_its_details_hold_whatever_its_status() {
+    let mut req = healthy();
+    req["clusters"][0]["details"] =
+        json!({"vmMapCheckReportedVmDrift": "mapped:1,unmapped:2", "vmMapCheckReportedNodeDrift": "node:a"});
+    assert_eq!(first(&run(&req))["reported"], json!({"vm": 2, "node": 1}));
+    req["clusters"][0]["state"] = json!("Stopped");
+    assert_eq!(first(&run(&req))["reported"], json!({"vm": 2, "node": 1}), "a skipped cluster too");
+    req["clusters"][0]["details"] = json!({"vmMapCheckReportedVmDrift": "#garbage"});
+    assert_eq!(first(&run(&req))["reported"], json!({"vm": 0, "node": 0}), "unreadable counts as empty");
+    // Past the plain form: each key a digest, still counted; past that, the whole set's digest keeps no count.
+    let many: Vec<String> = (0..1400).map(|i| format!("n{i}")).collect();
+    let mut big = with_nodes(&many.iter().map(String::as_str).collect::<Vec<_>>());
+    big["settings"] = json!({"max_unmatched_nodes": 5000});
+    let stored = details_of(&run(&big));
+    assert!(stored[0].1.as_str().is_some_and(|v| v.starts_with("#d")), "the per-key digest form");
+    big["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": stored[0].1.clone()});
+    // 1 400 nodes without a VM, and the three VMs that are no node.
+    assert_eq!(first(&run(&big))["reported"]["node"], 1403);
+    big["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": format!("#s:{}", "A".repeat(43))});
+    assert_eq!(first(&run(&big))["reported"]["node"], Value::Null);
+}
+
 // ---- 3.4: dedupe -------------------------------------------------------------------------------------------
 
 fn drifted() -> Value {
