@@ -21,6 +21,8 @@ import static org.junit.Assert.assertTrue;
 
 import java.util.EnumSet;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.Test;
 import org.junit.runner.RunWith;
@@ -30,25 +32,47 @@ import com.cloud.kubernetes.cluster.vmmap.sim.CksSimulator.Mutant;
 
 /**
  * Detection truth: seeded CKS lifecycles against the real worker and engine score recall 100 %, no false alert, no
- * duplicate and no missed clear; each deliberate fault makes the score it breaks fail, so the scores can fail.
+ * duplicate and no missed clear; for the state watch (SPEC 3.7), every stuck episode reported once by the first sweep
+ * past its bound, none that ended in time, every exit of a reported one cleared with an INFO event; each deliberate
+ * fault makes the score it breaks fail, so the scores can fail.
  */
 @RunWith(MockitoJUnitRunner.class)
 public class CksSimulatorTest {
     private static final int OPERATIONS = 2500;
 
+    private static final Pattern STATE_WATCH = Pattern.compile("state watch: seed \\d+, (\\d+) episodes, (\\d+) ended in time \\((\\d+) just "
+            + "inside their bound\\), (\\d+) left by a killed management server, (\\d+) stuck, (\\d+) reported, (\\d+) exits cleared \\(INFO\\), "
+            + "\\d+ past their bound but gone before a sweep found them so, false 0, duplicate 0, missed 0, missed exits 0, record errors 0; "
+            + "\\d+ re-entered their state unseen between two sweeps: \\d+ reported early, \\d+ stuck again unreported");
+
     private static void assertClean(long seed) {
         CksSimulator sim = new CksSimulator(seed, OPERATIONS);
         String line = sim.run();
+        String watch = sim.stateWatchLine();
+        System.out.println(line);
+        System.out.println(watch);
         assertTrue(String.join("\n\n", sim.failures()), sim.failures().isEmpty());
         assertTrue(line, line.matches("simulation: seed " + seed + ", \\d+ operations, \\d+ injected drifts, recall 100%, false alerts 0, "
                 + "duplicate alerts 0, missed clears 0"));
+        Matcher m = STATE_WATCH.matcher(watch);
+        assertTrue(watch, m.matches());
+        int stuck = Integer.parseInt(m.group(5));
+        assertTrue("stuck episodes happened: " + watch, stuck >= 5);
+        assertEquals("every stuck episode reported: " + watch, stuck, Integer.parseInt(m.group(6)));
+        assertEquals("every reported episode's exit cleared with an INFO event: " + watch, stuck, Integer.parseInt(m.group(7)));
+        assertTrue("operations ended just inside their bound: " + watch, Integer.parseInt(m.group(3)) >= 5);
+        assertTrue("most episodes are ordinary operations that end in time: " + watch, Integer.parseInt(m.group(2)) > 10 * stuck);
         Map<String, Integer> stats = sim.stats();
         for (String exercised : new String[] {"op: create", "op: scale up", "op: scale down", "op: upgrade", "op: stop and start",
             "op: VM reboot", "op: HA restart", "op: add external node", "op: remove external node", "op: delete", "op started mid-sweep",
             "management server restart", "lock held elsewhere", "SSH flakes", "SSH hangs", "repair", "sweep by A", "sweep by B",
             "drift: VM destroyed by hand", "drift: VM expunged by hand", "drift: VM in Error", "drift: map row deleted by hand",
             "drift: map row pointing at nothing", "drift: VM made by hand with a node name", "drift: node deleted in Kubernetes",
-            "drift: ghost node left behind", "sweep: clusters not applied (changed during the check)", "sweep: node views unavailable"}) {
+            "drift: ghost node left behind", "sweep: clusters not applied (changed during the check)", "sweep: node views unavailable",
+            "op: scale up (management server killed mid-scale)", "op: scale down (management server killed mid-scale)",
+            "op: upgrade (management server killed mid-upgrade)", "op: stop and start (management server killed mid-stop)",
+            "op: scale up (ends just inside its bound)", "op: upgrade (ends just inside its bound)", "op: stop and start (ends just inside its bound)",
+            "management server killed mid-operation"}) {
             assertTrue("seed " + seed + " exercised " + exercised + ": " + stats, stats.getOrDefault(exercised, 0) > 0);
         }
     }
@@ -84,7 +108,19 @@ public class CksSimulatorTest {
 
     @Test
     public void theSameSeedGivesTheSameRun() {
-        assertEquals(new CksSimulator(11, 600).run(), new CksSimulator(11, 600).run());
+        CksSimulator a = new CksSimulator(11, 600);
+        CksSimulator b = new CksSimulator(11, 600);
+        assertEquals(a.run(), b.run());
+        assertEquals(a.stateWatchLine(), b.stateWatchLine());
+    }
+
+    /** Issue 27: a sweep that sends only the Running and Alert clusters leaves every stuck cluster unreported. */
+    @Test
+    public void withoutTheWatchedClustersStuckClustersAreMissed() {
+        CksSimulator sim = new CksSimulator(1, 800, EnumSet.of(Mutant.NO_WATCHED_CLUSTERS));
+        sim.run();
+        assertTrue(sim.stateWatchLine(), sim.stuckMissed() > 0);
+        assertTrue(String.join("\n", sim.failures()).contains("missed stuck:"));
     }
 
     @Test
