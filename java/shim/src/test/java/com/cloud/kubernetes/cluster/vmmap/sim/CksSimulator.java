@@ -1302,7 +1302,7 @@ public final class CksSimulator {
             stuckFalse++;
             falseAlerts++;
             fail("false stuck report on c" + clusterId + ": " + key + (e == null ? " (in no watched state)"
-                    : " (in " + e.state + " for " + (cs.now - e.entryAt) / 1000 + " s, bound " + e.boundMs / 1000 + " s)"));
+                    : " (in " + e.state + " for " + (cs.now - e.lastEntryAt) / 1000 + " s by " + e.op + ", bound " + e.boundMs / 1000 + " s)"));
         } else if (e.reports > 0) {
             stuckDuplicates++;
             duplicates++;
@@ -1424,7 +1424,7 @@ public final class CksSimulator {
             if (open.reports == 0 && !open.missed) {
                 open.missed = true;
                 stuckMissed++;
-                fail("missed stuck: c" + c.id + " in " + open.state + " since " + (cs.now - open.entryAt) / 1000 + " s (observed since "
+                fail("missed stuck: c" + c.id + " in " + open.state + " by " + open.op + " since " + (cs.now - open.entryAt) / 1000 + " s (observed since "
                         + (cs.now - open.firstObservedAt) / 1000 + " s, bound " + open.boundMs / 1000 + " s) and not reported");
             }
         }
