@@ -23,6 +23,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Date;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,6 +40,7 @@ import java.util.stream.Collectors;
 import javax.inject.Inject;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -290,6 +292,51 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     public ClusterResult checkKubernetesCluster(long clusterId) {
         KubernetesClusterVmMapCheckWorker w = worker;
         return w == null || !isEnabled() ? null : w.checkKubernetesCluster(clusterId);
+    }
+
+    /**
+     * SPEC 6's answer without a fresh check, from the database alone; see
+     * {@link KubernetesClusterVmMapCheckWorker#viewKubernetesCluster}. Null when the check is not started, the library
+     * is not loaded, or there is no such cluster.
+     */
+    public ClusterResult viewKubernetesCluster(long clusterId) {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        return w == null ? null : w.viewKubernetesCluster(clusterId);
+    }
+
+    /** True when the check is started and its native library is loaded on this management server. */
+    public boolean isLibraryLoaded() {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        return w != null && w.isLibraryLoaded();
+    }
+
+    /**
+     * For a root admin's {@code listKubernetesClusters}: each CloudManaged cluster of the page gets the number of
+     * mismatches reported and not gone (from its two details) and the state it is stuck in, if any (SPEC 3.7), from
+     * one read of the page's details. Nothing is added while the check is off or its library is not loaded; a count
+     * the details do not keep (the digest of a whole set, SPEC 3.4) is left out.
+     */
+    public void addVmMapCheckColumns(List<KubernetesClusterVO> clusters, List<KubernetesClusterResponse> responses) {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        if (w == null || !isEnabled()) {
+            return;
+        }
+        List<ClusterRecord> checked = clusters.stream().filter(c -> KubernetesCluster.ClusterType.CloudManaged.equals(c.getClusterType()))
+                .map(KubernetesClusterVmMapCheck::toRecord).collect(Collectors.toList());
+        Map<Long, String> uuids = new HashMap<>();
+        checked.forEach(c -> uuids.put(c.getId(), c.getUuid()));
+        Map<String, KubernetesClusterResponse> byUuid = new HashMap<>();
+        responses.forEach(r -> byUuid.put(r.getId(), r));
+        for (ClusterResult result : w.answerFromDetails(checked)) {
+            KubernetesClusterResponse response = byUuid.get(uuids.get(result.getId()));
+            if (response == null) {
+                continue;
+            }
+            if (result.getReportedVm() != null && result.getReportedNode() != null) {
+                response.setVmMapMismatches(result.getReportedVm() + result.getReportedNode());
+            }
+            result.getFindings().stream().filter(f -> f.getState() != null).findFirst().ifPresent(f -> response.setStuckState(f.getState()));
+        }
     }
 
     /** Stops the check's threads (the sweep, the listings, the SSH watchdog); called from {@code KubernetesClusterManagerImpl.stop()}. */

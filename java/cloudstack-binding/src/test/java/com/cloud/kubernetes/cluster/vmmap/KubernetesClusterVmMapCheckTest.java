@@ -42,6 +42,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -57,11 +58,13 @@ import org.mockito.Mock;
 import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
+import org.springframework.test.util.ReflectionTestUtils;
 
 import com.cloud.alert.AlertManager;
 import com.cloud.event.ActionEventUtils;
 import com.cloud.event.EventVO;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
+import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
@@ -244,6 +247,47 @@ public class KubernetesClusterVmMapCheckTest {
         for (AutoCloseable s : statics) {
             s.close();
         }
+    }
+
+    @Test
+    public void theClusterListGetsEachClustersReportedCountAndStuckStateFromOneReadOfItsDetails() {
+        KubernetesClusterVO scaling = cluster(KubernetesCluster.State.Scaling);
+        Mockito.lenient().when(scaling.getId()).thenReturn(44L);
+        Mockito.lenient().when(scaling.getUuid()).thenReturn("uuid-44");
+        KubernetesClusterVO external = cluster(KubernetesCluster.State.Running);
+        Mockito.lenient().when(external.getId()).thenReturn(45L);
+        Mockito.lenient().when(external.getClusterType()).thenReturn(KubernetesCluster.ClusterType.ExternalManaged);
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Arrays.asList(42L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES))
+                .thenReturn(Arrays.asList(new KubernetesClusterDetailsVO(42L, "vmMapCheckReportedVmDrift", "mapped:103,unmapped:120", false),
+                        new KubernetesClusterDetailsVO(42L, "vmMapCheckReportedNodeDrift", "node:ghost-node", false),
+                        new KubernetesClusterDetailsVO(44L, "vmMapCheckStateSince", "Scaling:1:r3600", false)));
+        List<KubernetesClusterResponse> responses = new ArrayList<>();
+        for (String uuid : new String[] {"uuid-42", "uuid-44", "uuid-45"}) {
+            KubernetesClusterResponse response = new KubernetesClusterResponse();
+            response.setId(uuid);
+            responses.add(response);
+        }
+        check.addVmMapCheckColumns(Arrays.asList(prod, scaling, external), responses);
+        assertEquals(Long.valueOf(3), ReflectionTestUtils.getField(responses.get(0), "vmMapMismatches"));
+        assertNull(ReflectionTestUtils.getField(responses.get(0), "stuckState"));
+        assertEquals(Long.valueOf(0), ReflectionTestUtils.getField(responses.get(1), "vmMapMismatches"));
+        assertEquals("Scaling", ReflectionTestUtils.getField(responses.get(1), "stuckState"));
+        assertNull("an ExternalManaged cluster is not looked at", ReflectionTestUtils.getField(responses.get(2), "vmMapMismatches"));
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.times(1)).listByResourceIdsAndNames(ArgumentMatchers.anyCollection(),
+                ArgumentMatchers.anyCollection());
+        Mockito.verifyNoInteractions(userVmDao);
+        Mockito.verify(kubernetesClusterVmMapDao, Mockito.never()).listAll();
+    }
+
+    @Test
+    public void theClusterListGetsNothingWhileTheCheckIsOff() {
+        Mockito.when(enabledKey.value()).thenReturn(false);
+        KubernetesClusterResponse response = new KubernetesClusterResponse();
+        response.setId("uuid-42");
+        check.addVmMapCheckColumns(Collections.singletonList(prod), Collections.singletonList(response));
+        assertNull(ReflectionTestUtils.getField(response, "vmMapMismatches"));
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).listByResourceIdsAndNames(ArgumentMatchers.anyCollection(),
+                ArgumentMatchers.anyCollection());
     }
 
     @Test

@@ -665,6 +665,28 @@ public class KubernetesClusterVmMapCheckWorker {
         return rows.values();
     }
 
+    /** True when the native library is loaded (it is tried once per start; see {@link #tick()}). */
+    public boolean isLibraryLoaded() {
+        return engineAvailable();
+    }
+
+    /**
+     * SPEC 6's cluster list: the library's answer for these clusters from their details alone (one read), sent with no
+     * VM, map row or kubectl, of which only what depends on the details and the state is read: how many mismatches
+     * each cluster's details hold, and its stuck state. Nothing is applied. Empty when the library is unavailable.
+     */
+    public List<ClusterResult> answerFromDetails(List<ClusterRecord> clusters) {
+        if (clusters.isEmpty() || !engineAvailable()) {
+            return Collections.emptyList();
+        }
+        SweepSummary summary = new SweepSummary();
+        summary.stateBoundsS = cloud.stateBoundsS();
+        Map<Long, Map<String, String>> details = cloud.getDetails(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()), DETAIL_NAMES);
+        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+        clusters.forEach(c -> requested.add(withDetails(new VmMapCheckRequest.Cluster(c), details.get(c.getId()))));
+        return engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters();
+    }
+
     /**
      * SPEC 6's answer without a fresh check: from the database alone, with no SSH, no lock and nothing applied. The
      * cluster goes in a request as a sweep sends it, with its owner's other clusters whose map is checked (so that an

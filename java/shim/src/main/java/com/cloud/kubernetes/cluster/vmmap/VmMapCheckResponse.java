@@ -47,6 +47,7 @@ public class VmMapCheckResponse {
         List<DetailChange> details = new ArrayList<>();
         List<Event> events = new ArrayList<>();
         List<Alert> alerts = new ArrayList<>();
+        Reported reported;
 
         public long getId() {
             return id;
@@ -86,6 +87,15 @@ public class VmMapCheckResponse {
             return events;
         }
 
+        /** How many mismatches each of the cluster's two details held when the request was made (null: not countable). */
+        public Long getReportedVm() {
+            return reported == null ? null : reported.vm;
+        }
+
+        public Long getReportedNode() {
+            return reported == null ? null : reported.node;
+        }
+
         public List<Alert> getAlerts() {
             return alerts;
         }
@@ -93,6 +103,12 @@ public class VmMapCheckResponse {
         public long countNewFindings() {
             return findings.stream().filter(Finding::isNew).count();
         }
+    }
+
+    /** The number of keys of each drift detail. */
+    static class Reported {
+        Long vm;
+        Long node;
     }
 
     /** One mismatch. */
