@@ -389,6 +389,25 @@ pub struct Finding {
     pub description: String,
 }
 
+impl Finding {
+    /// A finding of `kind` with `key` and nothing else yet: not new, no VM, node or state, no text.
+    pub fn of(kind: FindingKind, key: String) -> Finding {
+        Finding {
+            kind,
+            key,
+            vm_id: None,
+            vm_name: None,
+            node: None,
+            state: None,
+            since_ms: None,
+            bound_s: None,
+            setting: None,
+            new: false,
+            description: String::new(),
+        }
+    }
+}
+
 /// One change to a cluster detail.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct DetailChange {

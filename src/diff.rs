@@ -339,19 +339,7 @@ fn vms_not_nodes(
 
 /// The finding of a Kubernetes node that matches no VM.
 pub fn node_finding(node: &str) -> Finding {
-    Finding {
-        kind: FindingKind::NodeWithoutVm,
-        key: format!("node:{node}"),
-        vm_id: None,
-        vm_name: None,
-        node: Some(node.to_string()),
-        state: None,
-        since_ms: None,
-        bound_s: None,
-        setting: None,
-        new: false,
-        description: String::new(),
-    }
+    Finding { node: Some(node.to_string()), ..Finding::of(FindingKind::NodeWithoutVm, format!("node:{node}")) }
 }
 
 /// The positions in `sorted_nodes` (sorted, without duplicates) of the nodes that the VM name `name` matches
@@ -392,19 +380,7 @@ pub fn nodes_matching_no_vm<'n, 'v>(sorted_nodes: &[&'n str], vm_names: impl Ite
 
 /// The finding of a VM, keyed `<tag>:<vm_id>`.
 pub fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
-    Finding {
-        kind,
-        key: format!("{tag}:{vm_id}"),
-        vm_id: Some(vm_id),
-        vm_name,
-        node: None,
-        state: None,
-        since_ms: None,
-        bound_s: None,
-        setting: None,
-        new: false,
-        description: String::new(),
-    }
+    Finding { vm_id: Some(vm_id), vm_name, ..Finding::of(kind, format!("{tag}:{vm_id}")) }
 }
 
 #[cfg(test)]

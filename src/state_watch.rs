@@ -261,17 +261,13 @@ pub fn stuck_key(state: &WatchedState) -> String {
 
 fn stuck_finding(state: &WatchedState, since_ms: i64, bound_s: i64, new: bool, description: String) -> Finding {
     Finding {
-        kind: FindingKind::StuckState,
-        key: stuck_key(state),
-        vm_id: None,
-        vm_name: None,
-        node: None,
         state: Some(state.state.to_string()),
         since_ms: Some(since_ms),
         bound_s: Some(bound_s),
         setting: Some(state.setting.to_string()),
         new,
         description,
+        ..Finding::of(FindingKind::StuckState, stuck_key(state))
     }
 }
 

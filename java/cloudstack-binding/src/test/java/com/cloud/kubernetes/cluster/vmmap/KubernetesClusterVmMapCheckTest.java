@@ -275,7 +275,8 @@ public class KubernetesClusterVmMapCheckTest {
         assertNull("an ExternalManaged cluster is not looked at", ReflectionTestUtils.getField(responses.get(2), "vmMapMismatches"));
         Mockito.verify(kubernetesClusterDetailsDao, Mockito.times(1)).listByResourceIdsAndNames(ArgumentMatchers.anyCollection(),
                 ArgumentMatchers.anyCollection());
-        Mockito.verifyNoInteractions(userVmDao);
+        Mockito.verify(userVmDao, Mockito.never()).customSearch(ArgumentMatchers.any(), ArgumentMatchers.any());
+        Mockito.verify(userVmDao, Mockito.never()).customSearchIncludingRemoved(ArgumentMatchers.any(), ArgumentMatchers.any());
         Mockito.verify(kubernetesClusterVmMapDao, Mockito.never()).listAll();
     }
 

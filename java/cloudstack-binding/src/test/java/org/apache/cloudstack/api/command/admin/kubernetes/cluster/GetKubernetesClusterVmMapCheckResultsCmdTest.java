@@ -37,7 +37,6 @@ import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
-import org.mockito.InjectMocks;
 import org.mockito.Mock;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
@@ -62,13 +61,12 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
     KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;
     @Mock
     EntityManager entityManager;
-    @Mock
-    KubernetesClusterVO cluster;
-    @InjectMocks
-    GetKubernetesClusterVmMapCheckResultsCmd cmd = new GetKubernetesClusterVmMapCheckResultsCmd();
+    private final KubernetesClusterVO cluster = Mockito.mock(KubernetesClusterVO.class);
+    private final GetKubernetesClusterVmMapCheckResultsCmd cmd = new GetKubernetesClusterVmMapCheckResultsCmd();
 
     @Before
     public void setUp() {
+        cmd.kubernetesClusterVmMapCheck = kubernetesClusterVmMapCheck;
         ReflectionTestUtils.setField(cmd, "_entityMgr", entityManager);
         ReflectionTestUtils.setField(cmd, "id", 42L);
         Mockito.lenient().when(entityManager.findById(KubernetesCluster.class, 42L)).thenReturn(cluster);
