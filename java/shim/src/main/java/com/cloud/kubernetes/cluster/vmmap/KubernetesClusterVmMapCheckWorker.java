@@ -272,9 +272,10 @@ public class KubernetesClusterVmMapCheckWorker {
      * Checks one cluster now, SSH included (SPEC 6's fresh check), as a sweep checks it: under the same global lock,
      * taken without waiting, with the same deadline, dedupe and apply (SPEC 3.6). The request carries the owner's other
      * Running and Alert clusters too, so that an unmapped VM keeps its one report (SPEC 3.3), but only this cluster is
-     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer,
-     * or null when nothing ran: the library is unavailable, a check holds the lock (a sweep, here or on another
-     * management server: try again when it ends), or there is no such cluster.
+     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer
+     * once applied, or null when it was not: the library is unavailable, a check holds the lock (a sweep, here or on
+     * another management server: try again when it ends), there is no such cluster, or the cluster changed during the
+     * check or its apply failed (nothing of it stored).
      */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         SweepSummary summary = underLock(() -> {
@@ -455,8 +456,9 @@ public class KubernetesClusterVmMapCheckWorker {
             Map<Long, ClusterRecord> byId = new HashMap<>();
             clusters.forEach(c -> byId.put(c.getId(), c));
             for (ClusterResult result : results) {
-                summary.clusterResult = result;
-                applyResult(byId.get(result.getId()), Collections.emptyMap(), now.get(result.getId()), Collections.emptyMap(), result, summary);
+                if (applyResult(byId.get(result.getId()), Collections.emptyMap(), now.get(result.getId()), Collections.emptyMap(), result, summary)) {
+                    summary.clusterResult = result;
+                }
             }
         } catch (RuntimeException e) {
             summary.failed += clusters.size();
@@ -629,8 +631,9 @@ public class KubernetesClusterVmMapCheckWorker {
         for (ClusterResult result : results) {
             ClusterRecord cluster = byId.get(result.getId());
             if (cluster != null && owner.isApplied(cluster)) {
-                owner.results.put(cluster.getId(), result);
-                applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary);
+                if (applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary)) {
+                    owner.results.put(cluster.getId(), result);
+                }
             }
         }
     }
@@ -804,13 +807,14 @@ public class KubernetesClusterVmMapCheckWorker {
     /**
      * Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or (for a cluster whose map is checked) its
      * map changed; details, events, alerts. A skipped cluster's answer holds at most the state watch's (SPEC 3.7).
+     * True when its details and events were stored (or there was nothing to store).
      */
-    private void applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
+    private boolean applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
             ClusterResult result, SweepSummary summary) {
         if (!result.isChecked()) {
             summary.skipped++;
             if (result.getDetails().isEmpty() && result.getEvents().isEmpty() && result.getAlerts().isEmpty()) {
-                return;
+                return true;
             }
         }
         List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
@@ -818,7 +822,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 || result.isChecked() && !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
             summary.notApplied++;
             logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.getLabel());
-            return;
+            return false;
         }
         if (result.isChecked()) {
             summary.checked++;
@@ -843,7 +847,7 @@ public class KubernetesClusterVmMapCheckWorker {
             summary.applyFailures++;
             logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
                     + "run reports the same mismatches: {}", result.getLabel(), e.getMessage(), e);
-            return;
+            return false;
         }
         summary.newMismatches += result.countNewFindings();
         summary.eventsRecorded += toRecord.size();
@@ -855,6 +859,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 logger.warn("Could not send the VM map check alert \"{}\": {}", alert.getSubject(), e.getMessage());
             }
         }
+        return true;
     }
 
     /** Counts an unavailable node view, and logs why when it becomes unavailable, changes reason, or comes back. */
@@ -896,7 +901,7 @@ public class KubernetesClusterVmMapCheckWorker {
         public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
-        /** In the check of one cluster, its answer (null if it was not checked: its map could not be read, the engine failed). */
+        /** In the check of one cluster, its answer once applied (null if not: its map could not be read, the engine failed, it changed, the apply failed). */
         ClusterResult clusterResult;
         /** The state watch's bounds of this run, read once at its start. */
         Map<String, Long> stateBoundsS;

@@ -468,6 +468,22 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(cs.events.isEmpty());
     }
 
+    @Test
+    public void aClusterThatChangesDuringItsFreshCheckGetsNoAnswerAndNothingIsStored() {
+        cs.transition(11, "Destroyed");
+        AtomicInteger reads = new AtomicInteger();
+        // The first read finds the cluster; the re-read before the apply sees it in Scaling.
+        cs.onReRead = id -> {
+            if (reads.incrementAndGet() == 2) {
+                cs.setState(1, "Scaling");
+            }
+        };
+        assertNull(worker.checkKubernetesCluster(1));
+        assertEquals(2, reads.get());
+        assertTrue(cs.events.isEmpty());
+        assertFalse(cs.details.containsKey(1L));
+    }
+
     /** A sweep due while the lock is held (the check of one cluster here, a sweep elsewhere) runs at the next tick it is free. */
     @Test
     public void aSweepDueWhileTheLockIsHeldRunsAtTheNextTickOnceTheLockIsFree() {

@@ -124,7 +124,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
         if (result == null) {
             throw new ServerApiException(fresh ? ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR : ApiErrorCode.INTERNAL_ERROR, fresh
                     ? "Kubernetes cluster " + cluster.getName() + " was not checked now: a sweep of the VM map check holds its lock (on this or another "
-                    + "management server), or the check failed (see the management server log); ask again once the sweep ends"
+                    + "management server), the cluster changed during the check, or the check failed (see the management server log); ask again"
                     : "Kubernetes cluster " + cluster.getName() + " could not be evaluated (see the management server log)");
         }
         KubernetesClusterVmMapCheckResultsResponse response = toResponse(cluster, result, fresh);
