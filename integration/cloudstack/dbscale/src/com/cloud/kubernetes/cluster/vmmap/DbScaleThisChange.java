@@ -98,7 +98,8 @@ final class DbScaleThisChange {
         start = counters.get();
         startNanos = System.nanoTime();
         for (KubernetesClusterVO c : clusters) {
-            owns.put(c.getId(), ComponentContext.inject(new DbScaleParityWorker(c, manager)).endpoint());
+            DbScaleParityWorker worker = ComponentContext.inject(new DbScaleParityWorker(c, manager));
+            owns.put(c.getId(), worker.endpoint());
         }
         Map<String, Object> actionWorkerCost = cost(start, counters.get(), startNanos);
         int same = 0;

@@ -32,6 +32,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -137,8 +138,9 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     public static final ConfigKey<Boolean> KubernetesClusterVmMapCheckEnabled = new ConfigKey<Boolean>(ConfigKey.CATEGORY_ADVANCED, Boolean.class,
             "cloud.kubernetes.cluster.vm.map.check.enabled", "true",
             "Indicates whether the Kubernetes cluster VM map check runs: every 5 minutes it compares the VM map, the cluster's VMs and "
-                    + "the Kubernetes nodes of each Running or Alert cluster and reports each mismatch once as an event and an alert. "
-                    + "It runs only while cloud.kubernetes.service.enabled is true too.",
+                    + "the Kubernetes nodes of each Running or Alert cluster and reports each mismatch once as an event and an alert, and it "
+                    + "reports once a cluster that stays in a transitional state (Starting, Scaling, Upgrading, ...) past its operation's timeout "
+                    + "setting. It runs only while cloud.kubernetes.service.enabled is true too.",
             true, "cloud.kubernetes.service.enabled");
 
     public static final ConfigKey<Integer> KubernetesClusterVmMapCheckSshParallelism = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
@@ -197,6 +199,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
     Supplier<VmMapCheckEngine> engines = VmMapCheckEngine::new;
     private volatile KubernetesClusterVmMapCheckWorker worker;
+    /** This management server's holder of the check's lock (see {@link #runExclusively}). */
+    private final ReentrantLock localLock = new ReentrantLock();
 
     /** The check runs while its own setting and its parent, {@code cloud.kubernetes.service.enabled}, are both true. */
     @Override
@@ -286,8 +290,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     /**
      * Checks one cluster now, SSH included, as a sweep would (the operator's fresh check, SPEC 6); see
-     * {@link KubernetesClusterVmMapCheckWorker#checkKubernetesCluster}. Null when nothing ran: the check is off or not
-     * started, a sweep holds the lock, or there is no such cluster.
+     * {@link KubernetesClusterVmMapCheckWorker#checkKubernetesCluster}. Null when no answer was applied: the check is off
+     * or not started, a sweep holds the lock, there is no such cluster, or it changed during the check or its apply failed.
      */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         KubernetesClusterVmMapCheckWorker w = worker;
@@ -304,7 +308,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return w == null ? null : w.viewKubernetesCluster(clusterId);
     }
 
-    /** True when the check is started and its native library is loaded on this management server. */
+    /** True when the check is started and its native library is loaded on this management server (loaded on first use, once per start). */
     public boolean isLibraryLoaded() {
         KubernetesClusterVmMapCheckWorker w = worker;
         return w != null && w.isLibraryLoaded();
@@ -313,8 +317,9 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     /**
      * For a root admin's {@code listKubernetesClusters}: each CloudManaged cluster of the page gets the number of
      * mismatches reported and not gone (from its two details) and the state it is stuck in, if any (SPEC 3.7), from
-     * one read of the page's details. Nothing is added while the check is off or its library is not loaded; a count
-     * the details do not keep (the digest of a whole set, SPEC 3.4) is left out.
+     * one read of the page's details. Nothing is added while the check is off or its library is not loaded, nor when
+     * that fails (the list itself never fails for it); a count the details do not keep (the digest of a whole set,
+     * SPEC 3.4) is left out, and a stuck state is given once a sweep reported it, as the mismatches are.
      */
     public void addVmMapCheckColumns(List<KubernetesClusterVO> clusters, List<KubernetesClusterResponse> responses) {
         KubernetesClusterVmMapCheckWorker w = worker;
@@ -327,7 +332,14 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         checked.forEach(c -> uuids.put(c.getId(), c.getUuid()));
         Map<String, KubernetesClusterResponse> byUuid = new HashMap<>();
         responses.forEach(r -> byUuid.put(r.getId(), r));
-        for (ClusterResult result : w.answerFromDetails(checked)) {
+        List<ClusterResult> results;
+        try {
+            results = w.answerFromDetails(checked);
+        } catch (RuntimeException e) {
+            logger.warn("Could not add the Kubernetes cluster VM map check's columns to the cluster list: {}", e.getMessage(), e);
+            return;
+        }
+        for (ClusterResult result : results) {
             KubernetesClusterResponse response = byUuid.get(uuids.get(result.getId()));
             if (response == null) {
                 continue;
@@ -335,7 +347,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
             if (result.getReportedVm() != null && result.getReportedNode() != null) {
                 response.setVmMapMismatches(result.getReportedVm() + result.getReportedNode());
             }
-            result.getFindings().stream().filter(f -> f.getState() != null).findFirst().ifPresent(f -> response.setStuckState(f.getState()));
+            result.getFindings().stream().filter(f -> f.getState() != null && !f.isNew()).findFirst().ifPresent(f -> response.setStuckState(f.getState()));
         }
     }
 
@@ -590,19 +602,29 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     @Override
     public boolean runExclusively(Runnable task) {
-        GlobalLock lock = GlobalLock.getInternLock(LOCK_NAME);
+        // GlobalLock's lock(0) returns at once only when another management server holds the lock: a holder in this JVM
+        // (the sweep, while an operator asks for a fresh check) makes it wait(0), until that holder unlocks. So this
+        // server's own holder is asked first, without waiting.
+        if (!localLock.tryLock()) {
+            return false;
+        }
         try {
-            if (!lock.lock(0)) {
-                return false;
-            }
+            GlobalLock lock = GlobalLock.getInternLock(LOCK_NAME);
             try {
-                task.run();
+                if (!lock.lock(0)) {
+                    return false;
+                }
+                try {
+                    task.run();
+                } finally {
+                    lock.unlock();
+                }
+                return true;
             } finally {
-                lock.unlock();
+                lock.releaseRef();
             }
-            return true;
         } finally {
-            lock.releaseRef();
+            localLock.unlock();
         }
     }
 }

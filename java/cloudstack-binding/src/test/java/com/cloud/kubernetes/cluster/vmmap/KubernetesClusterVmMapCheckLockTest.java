@@ -24,9 +24,12 @@ import static org.junit.Assert.fail;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.framework.config.impl.ConfigurationVO;
+
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.After;
 import org.junit.Test;
@@ -219,5 +222,36 @@ public class KubernetesClusterVmMapCheckLockTest {
         assertNull("plain text where an encrypted value belongs: no sweep recorded, not an error every interval", lock.lastSweepStartMs());
         lock.recordSweepStart(1_764_677_100_000L);
         assertEquals(Long.valueOf(1_764_677_100_000L), lock.lastSweepStartMs());
+    }
+
+    /**
+     * GlobalLock's lock(0) waits for a holder in the same JVM (it returns at once only for another management
+     * server's): a fresh check asked during this server's sweep must not wait for the sweep.
+     */
+    @Test
+    public void aSecondCallerOnThisServerReturnsAtOnceWhileTheFirstHoldsTheLock() throws Exception {
+        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
+            locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
+            Mockito.when(globalLock.lock(0)).thenReturn(true);
+            KubernetesClusterVmMapCheck lock = lock(configurationDao);
+            AtomicReference<Boolean> second = new AtomicReference<>();
+            Runnable task = Mockito.mock(Runnable.class);
+            assertTrue(lock.runExclusively(() -> {
+                // Another thread of this server, while this one holds the lock (it never reaches GlobalLock: the
+                // static mock above is this thread's alone).
+                Thread other = new Thread(() -> second.set(lock.runExclusively(task)));
+                other.start();
+                try {
+                    other.join(10_000L);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                assertFalse("the second caller returned", other.isAlive());
+            }));
+            assertEquals(Boolean.FALSE, second.get());
+            Mockito.verifyNoInteractions(task);
+            Mockito.verify(globalLock, Mockito.times(1)).lock(0);
+            assertTrue("free again afterwards", lock.runExclusively(task));
+        }
     }
 }

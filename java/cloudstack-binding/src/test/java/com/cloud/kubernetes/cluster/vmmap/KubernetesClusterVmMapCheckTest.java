@@ -281,6 +281,28 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
+    public void theClusterListItselfNeverFailsForTheColumns() {
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
+                .thenThrow(new IllegalStateException("simulated DAO failure"));
+        KubernetesClusterResponse response = new KubernetesClusterResponse();
+        response.setId("uuid-42");
+        check.addVmMapCheckColumns(Collections.singletonList(prod), Collections.singletonList(response));
+        assertNull(ReflectionTestUtils.getField(response, "vmMapMismatches"));
+    }
+
+    @Test
+    public void aStuckStateNoSweepReportedYetIsNotInTheList() {
+        KubernetesClusterVO scaling = cluster(KubernetesCluster.State.Scaling);
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Arrays.asList(42L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES))
+                .thenReturn(Collections.singletonList(new KubernetesClusterDetailsVO(42L, "vmMapCheckStateSince", "Scaling:1", false)));
+        KubernetesClusterResponse response = new KubernetesClusterResponse();
+        response.setId("uuid-42");
+        check.addVmMapCheckColumns(Collections.singletonList(scaling), Collections.singletonList(response));
+        assertNull("stuck for decades, but not reported yet", ReflectionTestUtils.getField(response, "stuckState"));
+        assertEquals(Long.valueOf(0), ReflectionTestUtils.getField(response, "vmMapMismatches"));
+    }
+
+    @Test
     public void theClusterListGetsNothingWhileTheCheckIsOff() {
         Mockito.when(enabledKey.value()).thenReturn(false);
         KubernetesClusterResponse response = new KubernetesClusterResponse();

@@ -89,6 +89,8 @@ public class KubernetesClusterVmMapCheckWorker {
     static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE);
     /** How long {@link #stop()} waits for the sweep thread and the listing pool. */
     public static final long STOP_WAIT_MS = 10_000L;
+    /** The clusters of one request of {@link #answerFromDetails}. */
+    static final int DETAILS_ONLY_CLUSTERS_PER_REQUEST = 500;
     /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
     public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
 
@@ -209,7 +211,17 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
+    /** Loads the library on first use, once per start; API threads ask too, so one caller at a time tries. */
     private boolean engineAvailable() {
+        if (engine != null) {
+            return true;
+        }
+        synchronized (this) {
+            return loadEngine();
+        }
+    }
+
+    private boolean loadEngine() {
         if (engine != null) {
             return true;
         }
@@ -325,7 +337,10 @@ public class KubernetesClusterVmMapCheckWorker {
         checkStateWatchOnly(watchedOnly, summary);
         List<ClusterRecord> listed = all.stream().filter(KubernetesClusterVmMapCheckWorker::isMapChecked).collect(Collectors.toList());
         if (only != null && !isMapChecked(only)) {
-            listed = new ArrayList<>();
+            // Its state watch alone, done above: nothing to list or read.
+            summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+            logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
+            return summary;
         } else if (only != null) {
             List<ClusterRecord> owners = new ArrayList<>();
             owners.add(only);
@@ -668,7 +683,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return rows.values();
     }
 
-    /** True when the native library is loaded (it is tried once per start; see {@link #tick()}). */
+    /** True when the native library is loaded (loaded on first use, tried once per start; see {@link #tick()}). */
     public boolean isLibraryLoaded() {
         return engineAvailable();
     }
@@ -685,9 +700,23 @@ public class KubernetesClusterVmMapCheckWorker {
         SweepSummary summary = new SweepSummary();
         summary.stateBoundsS = cloud.stateBoundsS();
         Map<Long, Map<String, String>> details = cloud.getDetails(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()), DETAIL_NAMES);
+        // A failed kubectl, not none: the stored node keys are then left alone, not listed as findings with their texts.
+        Kubectl detailsOnly = Kubectl.failed("the cluster list reads the details only");
+        List<ClusterResult> out = new ArrayList<>();
         List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-        clusters.forEach(c -> requested.add(withDetails(new VmMapCheckRequest.Cluster(c), details.get(c.getId()))));
-        return engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters();
+        for (ClusterRecord c : clusters) {
+            requested.add(withDetails(new VmMapCheckRequest.Cluster(c).withKubectl(detailsOnly), details.get(c.getId())));
+            // Each detail holds at most 10 240 characters: a few hundred clusters a request stay far within its limit,
+            // whatever the page size.
+            if (requested.size() == DETAILS_ONLY_CLUSTERS_PER_REQUEST) {
+                out.addAll(engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters());
+                requested.clear();
+            }
+        }
+        if (!requested.isEmpty()) {
+            out.addAll(engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters());
+        }
+        return out;
     }
 
     /**

@@ -821,7 +821,8 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertNotNull(result);
         assertFalse(result.isChecked());
         assertEquals("Scaling:" + NOW, cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
-        assertEquals("no SSH for it", 0, cs.ownerVmReads.get());
+        assertEquals("no SSH for it", 0, cs.kubectlRuns.get());
+        assertEquals("no VM read", 0, cs.ownerVmReads.get());
         assertTrue("not a sweep", cs.sweepStarts.isEmpty());
     }
 }

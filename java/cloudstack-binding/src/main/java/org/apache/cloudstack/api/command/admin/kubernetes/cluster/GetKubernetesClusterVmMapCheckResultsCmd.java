@@ -36,6 +36,7 @@ import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.api.response.KubernetesClusterStuckStateResponse;
 import org.apache.cloudstack.api.response.KubernetesClusterVmMapCheckResultsResponse;
 import org.apache.cloudstack.api.response.KubernetesClusterVmMapMismatchResponse;
+import org.apache.cloudstack.context.CallContext;
 import org.apache.commons.lang3.BooleanUtils;
 
 import com.cloud.exception.InvalidParameterValueException;
@@ -59,7 +60,7 @@ import com.cloud.user.Account;
         requestHasSensitiveInfo = false,
         responseHasSensitiveInfo = false,
         authorized = {RoleType.Admin},
-        since = "4.22.1")
+        since = "4.23.0")
 public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
     public static final String PERFORM_FRESH_CHECK = "performfreshcheck";
 
@@ -97,7 +98,8 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
 
     @Override
     public long getEntityOwnerId() {
-        return Account.ACCOUNT_ID_SYSTEM;
+        KubernetesCluster cluster = _entityMgr.findById(KubernetesCluster.class, getId());
+        return cluster != null ? cluster.getAccountId() : Account.ACCOUNT_ID_SYSTEM;
     }
 
     @Override
@@ -106,6 +108,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
         if (cluster == null) {
             throw new InvalidParameterValueException("Unable to find the Kubernetes cluster with the specified ID");
         }
+        CallContext.current().setEventDetails("Kubernetes cluster ID: " + cluster.getUuid());
         if (!KubernetesCluster.ClusterType.CloudManaged.equals(cluster.getClusterType())) {
             throw new InvalidParameterValueException(String.format("Kubernetes cluster %s is %s: the VM map check looks at CloudManaged clusters only",
                     cluster.getName(), cluster.getClusterType()));
@@ -156,9 +159,11 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
         for (Finding finding : result.getFindings()) {
             boolean reported = fresh || !finding.isNew();
             if (finding.getState() != null) {
-                response.setStuckState(new KubernetesClusterStuckStateResponse(finding.getState(),
+                KubernetesClusterStuckStateResponse stuck = new KubernetesClusterStuckStateResponse(finding.getState(),
                         finding.getSinceMs() == null ? null : new Date(finding.getSinceMs()), finding.getBoundS(), finding.getSetting(), reported,
-                        finding.getDescription()));
+                        finding.getDescription());
+                stuck.setObjectName("stuckstate");
+                response.setStuckState(stuck);
                 continue;
             }
             KubernetesClusterVmMapMismatchResponse mismatch = new KubernetesClusterVmMapMismatchResponse(finding.getKind(), finding.getKey(),
@@ -168,7 +173,6 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
                 mismatch.setVirtualMachine(vm == null ? null : vm.getUuid(),
                         vm == null ? finding.getVmName() : vm.getHostName(), vm == null ? null : vm.getState());
             }
-            mismatch.setObjectName("mismatch");
             mismatches.add(mismatch);
         }
         response.setMismatches(mismatches);

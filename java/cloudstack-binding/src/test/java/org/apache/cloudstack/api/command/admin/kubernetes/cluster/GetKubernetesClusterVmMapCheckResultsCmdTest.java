@@ -33,11 +33,14 @@ import org.apache.cloudstack.api.ApiErrorCode;
 import org.apache.cloudstack.api.ServerApiException;
 import org.apache.cloudstack.api.response.KubernetesClusterVmMapCheckResultsResponse;
 import org.apache.cloudstack.api.response.KubernetesClusterVmMapMismatchResponse;
+import org.apache.cloudstack.context.CallContext;
+import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
 import org.mockito.Mock;
+import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 import org.springframework.test.util.ReflectionTestUtils;
@@ -64,8 +67,12 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
     private final KubernetesClusterVO cluster = Mockito.mock(KubernetesClusterVO.class);
     private final GetKubernetesClusterVmMapCheckResultsCmd cmd = new GetKubernetesClusterVmMapCheckResultsCmd();
 
+    private MockedStatic<CallContext> callContext;
+
     @Before
     public void setUp() {
+        callContext = Mockito.mockStatic(CallContext.class);
+        callContext.when(CallContext::current).thenReturn(Mockito.mock(CallContext.class));
         cmd.kubernetesClusterVmMapCheck = kubernetesClusterVmMapCheck;
         ReflectionTestUtils.setField(cmd, "_entityMgr", entityManager);
         ReflectionTestUtils.setField(cmd, "id", 42L);
@@ -79,6 +86,11 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
         Mockito.lenient().when(kubernetesClusterVmMapCheck.lastSweepStartMs()).thenReturn(LAST_SWEEP);
         Mockito.lenient().when(kubernetesClusterVmMapCheck.listVmsIncludingRemoved(ArgumentMatchers.anyCollection())).thenReturn(Collections.singletonList(
                 new VmRecord(11, "vm-uuid-11", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0b", 7, "Destroyed", LAST_SWEEP, null, null)));
+    }
+
+    @After
+    public void tearDown() {
+        callContext.close();
     }
 
     /** The library's answer as the engine gives it (JSON, snake_case). */
@@ -167,6 +179,13 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
         assertEquals("cloud.kubernetes.cluster.scale.timeout", r.getStuckState().getSetting());
         assertTrue(r.getStuckState().getReported());
         assertEquals("stuck text", r.getStuckState().getDescription());
+        assertEquals("named for the XML answer, as a nested object must be", "stuckstate", r.getStuckState().getObjectName());
+    }
+
+    @Test
+    public void theEntityOwnerIsTheClustersAccount() {
+        Mockito.when(cluster.getAccountId()).thenReturn(7L);
+        assertEquals(7L, cmd.getEntityOwnerId());
     }
 
     @Test
