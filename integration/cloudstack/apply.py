@@ -26,7 +26,7 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      in a new stop()
   spring-kubernetes-service-context.xml  the check bean
   dao/KubernetesCluster{,VmMap,Details}Dao{,Impl}.java  the check's reads of CKS's own tables, one method each
-                                     (listByIds and listByClusterTypesAndStates, listByClusterIds, listByResourceIdsAndNames), each search built in the
+                                     (listByIds and listByClusterTypesAndStates, listByClusterIds and listByVmIds, listByResourceIdsAndNames), each search built in the
                                      DAO's constructor
 
 and, when the tree has CloudStack's UI (ui/; the module alone gets the rest, and a note on stderr), the operator's
@@ -317,8 +317,15 @@ def edit_cluster_dao_impl(text):
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
 
-edit_vm_map_dao = declare("KubernetesClusterVmMapDao.java", "public List<KubernetesClusterVmMapVO> listByClusterId(long clusterId);",
-                          "List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds);", ["Collection"], blank_before=True)
+_declare_list_by_cluster_ids = declare("KubernetesClusterVmMapDao.java", "public List<KubernetesClusterVmMapVO> listByClusterId(long clusterId);",
+                                      "List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds);", ["Collection"],
+                                      blank_before=True)
+_declare_list_by_vm_ids = declare("KubernetesClusterVmMapDao.java", "List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds);",
+                                  "List<KubernetesClusterVmMapVO> listByVmIds(Collection<Long> vmIds);", ["Collection"])
+
+
+def edit_vm_map_dao(text):
+    return _declare_list_by_vm_ids(_declare_list_by_cluster_ids(text))
 
 
 def edit_vm_map_dao_impl(text):
@@ -333,6 +340,10 @@ def edit_vm_map_dao_impl(text):
     text = text[:listing.end()] + in_method("KubernetesClusterVmMapVO", "listByClusterIds", "clusterIdsSearch", [("Long", "clusterIds")],
                                             "        Filter filter = new Filter(KubernetesClusterVmMapVO.class, \"id\", Boolean.TRUE, null, null);\n"
                                             "        return listBy(sc, filter);\n") + text[listing.end():]
+    text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVmMapVO> clusterIdsSearch;", "clusterIdsSearch.done();",
+                      "KubernetesClusterVmMapVO", "vmIdsSearch", [("vmIds", "getVmId")])
+    text = add_before_class_end(text, in_method("KubernetesClusterVmMapVO", "listByVmIds", "vmIdsSearch", [("Long", "vmIds")],
+                                                "        return listBy(sc);\n"), name)
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
 

@@ -485,6 +485,11 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     }
 
     @Override
+    public List<VmMapRow> listVmMapRowsOfVms(Collection<Long> vmIds) {
+        return kubernetesClusterVmMapDao.listByVmIds(vmIds).stream().map(KubernetesClusterVmMapCheck::toRow).collect(Collectors.toList());
+    }
+
+    @Override
     public List<VmRecord> listVmsOfAccount(long accountId) {
         SearchCriteria<CheckedVm> sc = vmsByAccount.create();
         sc.setParameters(ACCOUNT_ID, accountId);

@@ -98,6 +98,12 @@ public interface KubernetesClusterVmMapCheckCloud {
      */
     List<VmMapRow> listWholeVmMap();
 
+    /**
+     * The rows of any cluster that refer to these VMs (one query; it scans the table, but sends only those rows): for
+     * the answer about one cluster, where one owner's VMs are all that matter.
+     */
+    List<VmMapRow> listVmMapRowsOfVms(Collection<Long> vmIds);
+
     /** Every user VM of the account that is not removed. */
     List<VmRecord> listVmsOfAccount(long accountId);
 

@@ -745,7 +745,7 @@ public class KubernetesClusterVmMapCheckWorker {
             Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(clusters.stream().map(ClusterRecord::getId)
                     .collect(Collectors.toList())));
             vmsById = readVms(cluster.getAccountId(), rowsByCluster, summary);
-            rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listWholeVmMap()));
+            rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listVmMapRowsOfVms(vmsById.keySet())));
         }
         List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
         Map<Long, Map<String, String>> details = cloud.getDetails(ids, DETAIL_NAMES);

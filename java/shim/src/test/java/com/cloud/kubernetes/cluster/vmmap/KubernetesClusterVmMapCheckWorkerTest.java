@@ -430,8 +430,10 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertEquals("node:ghost", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
         int events = cs.events.size();
         int listings = cs.kubectlRuns.get();
+        int wholeMapReads = cs.wholeMapReads.get();
         cs.transition(11, "Destroyed");
         ClusterResult view = worker.viewKubernetesCluster(1);
+        assertEquals("the rows of the owner's VMs only, never the whole map", wholeMapReads, cs.wholeMapReads.get());
         assertNotNull(view);
         assertTrue(view.isChecked());
         assertFalse("the node view is not looked at", view.isNodeViewAvailable());

@@ -293,6 +293,14 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         return out;
     }
 
+    @Override
+    public synchronized List<VmMapRow> listVmMapRowsOfVms(Collection<Long> vmIds) {
+        read();
+        List<VmMapRow> out = new ArrayList<>();
+        vmIds.forEach(id -> out.addAll(rowsByVm.getOrDefault(id, new ArrayList<>())));
+        return out;
+    }
+
     /** Every map row, of any cluster, whose VM is {@code vmId} (a convenience for tests; not one of the worker's reads). */
     public synchronized List<VmMapRow> listByVmId(long vmId) {
         return new ArrayList<>(rowsByVm.getOrDefault(vmId, new ArrayList<>()));
