@@ -61,21 +61,35 @@ pub fn check_response(request: &Request, response: &Response) {
             (if new_map > cap { cap + 1 } else { new_map }) + new_stuck,
             "the alert cap (a stuck cluster's alert is outside it)"
         );
-        for text in
-            result.events.iter().map(|e| &e.description).chain(result.alerts.iter().flat_map(|a| [&a.subject, &a.body]))
+        for text in result
+            .events
+            .iter()
+            .map(|e| &e.description)
+            .chain(result.findings.iter().map(|f| &f.description))
+            .chain(result.alerts.iter().flat_map(|a| [&a.subject, &a.body]))
         {
             assert!(!text.chars().any(is_unsafe_char), "no character of Cc, Cf, Cs, Co, Cn, Zl, Zp in texts: {text:?}");
         }
         for text in result.alerts.iter().flat_map(|a| [&a.subject, &a.body]) {
             assert!(text.chars().all(|c| (c as u32) <= 0xFFFF), "alerts stay in the Basic Multilingual Plane");
         }
-        let unmatched = result.findings.iter().filter(|f| f.kind == FindingKind::NodeWithoutVm).count();
+        let is_node = |f: &&cks_vmmap_check::contract::Finding| {
+            matches!(f.kind, FindingKind::NodeWithoutVm | FindingKind::VmNotNode)
+        };
+        let unmatched = result.findings.iter().filter(|f| f.new && f.kind == FindingKind::NodeWithoutVm).count();
         let bound = effective_settings(request).max_unmatched_nodes as usize;
         assert!(unmatched <= bound, "{unmatched} nodes without a VM reported, over the plausibility bound {bound}");
+        for finding in result.findings.iter() {
+            assert!(!finding.description.is_empty(), "every finding carries its event's text");
+        }
         if result.node_view == Some(NodeView::Unavailable) {
+            // Not looked at (no kubectl, SPEC 6): the node side as stored, already reported; otherwise none at all.
+            let node_findings: Vec<_> = result.findings.iter().filter(is_node).collect();
+            assert!(node_findings.iter().all(|f| !f.new), "no new node finding without a node view");
+            assert!(cluster.kubectl.is_none() || node_findings.is_empty(), "no node finding when kubectl failed");
             assert!(
-                result.findings.iter().all(|f| !matches!(f.kind, FindingKind::NodeWithoutVm | FindingKind::VmNotNode)),
-                "no node finding without a node view"
+                result.details.iter().all(|d| d.name != cks_vmmap_check::contract::DETAIL_NODE_DRIFT),
+                "the node detail is left as it was without a node view"
             );
         }
     }
