@@ -208,8 +208,8 @@ INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
           % (made, seconds, len(control_ud), len(node_ud)))
     if pct is not None:
         in_states = ", ".join("'%s'" % w for w in WATCHED)
-        print("bigcloud: in a watched state: " + count(args, "SELECT CONCAT(SUM(n), ' clusters (', GROUP_CONCAT(CONCAT(state, ' ', n) "
-              "ORDER BY FIELD(state, %s) SEPARATOR ', '), ')') FROM (SELECT state, COUNT(*) n FROM kubernetes_cluster WHERE id >= 100000 "
+        print("bigcloud: in a watched state: " + count(args, "SELECT CONCAT(COALESCE(SUM(n), 0), ' clusters (', COALESCE(GROUP_CONCAT(CONCAT(state, ' ', n) "
+              "ORDER BY FIELD(state, %s) SEPARATOR ', '), 'none'), ')') FROM (SELECT state, COUNT(*) n FROM kubernetes_cluster WHERE id >= 100000 "
               "AND state IN (%s) GROUP BY state) x" % (in_states, in_states))
               + "; vmMapCheckStateSince held by " + count(args, "SELECT CONCAT(COUNT(*), ' clusters (', COALESCE(SUM(k.state = 'Stopped'), 0), "
               "' Stopped, ', COALESCE(SUM(d.value LIKE '%:r%'), 0), ' reported)') FROM kubernetes_cluster_details d JOIN kubernetes_cluster k "
