@@ -2,7 +2,7 @@
 """Seeds a CloudStack database (its real schema, deployed by CloudStack's own -Ddeploydb) with a big cloud, by SQL, for
 the database scale harness of issue 15:
 
-    integration/cloudstack/bigcloud.py --clusters N [--host H] [--port P] [--module DIR]
+    integration/cloudstack/bigcloud.py --clusters N [--transitional PCT] [--host H] [--port P] [--module DIR]
 
 For N clusters (default 5 000): N / 10 owners; per cluster 3 to 10 node VMs (one control node) whose user_vm.user_data
 is CKS's cloud-init at its real size (the module's own k8s-control-node.yml / k8s-node.yml with their placeholders
@@ -14,7 +14,17 @@ etcd node), 3 an isolated network of a routed offering (likewise direct), 4 a VP
 VPC's IP (no address), 5-9 an isolated network with its source NAT IP on a virtual-network VLAN (one in fifty
 without); the control VMs of one cluster in seven with the controlNodeLoginUser detail. Every address is a loopback
 address (127.x.y.z) on which nothing listens, so that a listing is refused at once. States: mostly Running, one in
-twenty Alert, some Stopped and Scaling; drift already reported in some clusters' details. Every row is inserted server-side from MariaDB's sequence tables (seq_1_to_N), with explicit ids in ranges of
+twenty Alert, some Stopped and Scaling; drift already reported in some clusters' details.
+
+--transitional PCT (issue 27; without it the states are as above, one in fifty in Scaling): PCT % of the clusters (every
+round(100 / PCT)-th, from c = 2; at most 25) in SPEC 3.7's nine watched states instead, spread over them in turn
+(Created, Starting, Stopping, Recovering, Scaling, ScalingStoppedCluster, Upgrading, Importing, RemovingNodes), and no
+other cluster in one. Of those, by their rank r in blocks of nine (so that each group has every state): one half
+(r DIV 9 mod 6 in 0, 1, 2) hold no vmMapCheckStateSince (the check writes <State>:<now_ms>); a sixth (3) a record of
+their state from 30 s before the seed (in time: left as it is); a sixth (4) one from 3 days before (past every default
+bound, not reported: the check reports it, WARN event and alert, and adds :r<held_s>); a sixth (5) the same already
+reported (:r<bound + 5>: left as it is). And one Stopped cluster in ten (c mod 200 = 1) holds a reported record of
+Scaling (the check removes it with an INFO event). With PCT 0 no cluster is in a watched state and none holds a record. Every row is inserted server-side from MariaDB's sequence tables (seq_1_to_N), with explicit ids in ranges of
 their own, foreign-key checks off for the seed only. Prints what it made, with the time it took.
 
 Ids: accounts 100000+, networks and IPs 100000+c, clusters 100000+c, node VMs 1000000+16c+k, other VMs 3000000+i.
@@ -27,6 +37,7 @@ import subprocess
 import sys
 import time
 
+WATCHED = ("Created", "Starting", "Stopping", "Recovering", "Scaling", "ScalingStoppedCluster", "Upgrading", "Importing", "RemovingNodes")
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
@@ -58,6 +69,8 @@ def main():
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=3306)
     parser.add_argument("--database", default="cloud")
+    parser.add_argument("--transitional", type=float, default=None,
+                        help="percent of the clusters in the nine watched transitional states, some holding vmMapCheckStateSince")
     parser.add_argument("--module", default=os.path.join(REPO, "..", "shared", "cloudstack", "source", "plugins", "integrations",
                                                          "kubernetes-service"),
                         help="the kubernetes-service module, for its cloud-init templates (src/main/resources/conf)")
@@ -79,6 +92,33 @@ def main():
     nodes = "(3 + (c.seq * 7) % 8)"
     state = ("CASE WHEN c.seq % 20 = 0 THEN 'Alert' WHEN c.seq % 20 = 1 THEN 'Stopped' WHEN c.seq % 50 = 2 THEN 'Scaling' "
              "ELSE 'Running' END")
+    records = ""
+    pct = args.transitional
+    if pct is not None:
+        if pct < 0 or pct > 25:
+            sys.exit("bigcloud: --transitional must be between 0 and 25")
+        if pct == 0:
+            state = "CASE WHEN c.seq % 20 = 0 THEN 'Alert' WHEN c.seq % 20 = 1 THEN 'Stopped' ELSE 'Running' END"
+        else:
+            step = max(4, int(round(100 / pct)))
+            picked = "(c.seq %% %d = %d AND c.seq %% 20 > 1)" % (step, 2 % step)
+            rank = "(c.seq DIV %d)" % step
+            watched = "ELT(1 + %s %% 9, %s)" % (rank, ", ".join("'%s'" % w for w in WATCHED))
+            group = "((%s DIV 9) %% 6)" % rank
+            state = ("CASE WHEN c.seq %% 20 = 0 THEN 'Alert' WHEN c.seq %% 20 = 1 THEN 'Stopped' WHEN %s THEN %s ELSE 'Running' END"
+                     % (picked, watched))
+            # One pass of %: the values put in (picked, watched, group) keep their single % signs.
+            records = """
+SET @now_ms = CAST(UNIX_TIMESTAMP(NOW(3)) * 1000 AS SIGNED);
+INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
+  SELECT 100000 + c.seq, 'vmMapCheckStateSince',
+         CONCAT(%(watched)s, ':', IF(%(group)s = 3, @now_ms - 30000, @now_ms - 259200000),
+                IF(%(group)s = 5, IF(%(rank)s %% 9 = 8, ':r905', ':r3605'), '')), 0
+  FROM %(seq)s c WHERE c.seq <= %(n)d AND %(picked)s AND %(group)s >= 3;
+INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
+  SELECT 100000 + c.seq, 'vmMapCheckStateSince', CONCAT('Scaling:', @now_ms - 259200000, ':r3605'), 0
+  FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 200 = 1;
+""" % {"watched": watched, "group": group, "rank": rank, "picked": picked, "seq": seq, "n": n}
     owner = "(100000 + (c.seq - 1) %% %d)" % owners
     sql = """
 SET FOREIGN_KEY_CHECKS = 0;
@@ -153,8 +193,8 @@ INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
 INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display)
   SELECT 100000 + c.seq, 'vmMapCheckReportedVmDrift', CONCAT('mapped:', 1000000 + 16 * c.seq + 1), 0
   FROM %(seq)s c WHERE c.seq <= %(n)d AND c.seq %% 25 = 3;
-SET FOREIGN_KEY_CHECKS = 1;
-""" % {"control_ud": control_ud, "node_ud": node_ud, "accounts": 2 * owners, "offering": offering, "zone": zone, "owner": owner,
+%(records)sSET FOREIGN_KEY_CHECKS = 1;
+""" % {"records": records, "control_ud": control_ud, "node_ud": node_ud, "accounts": 2 * owners, "offering": offering, "zone": zone, "owner": owner,
        "seq": seq, "n": n, "nodes": nodes, "state": state, "others": others}
     seconds = run(args, sql)
     made = count(args, "SELECT CONCAT((SELECT COUNT(*) FROM kubernetes_cluster WHERE id >= 100000), ' clusters, ', "
@@ -166,6 +206,14 @@ SET FOREIGN_KEY_CHECKS = 1;
                        "' MiB of node user data')")
     print("bigcloud: %s, in %.0f s (control node user data %d bytes, worker %d bytes, base64)"
           % (made, seconds, len(control_ud), len(node_ud)))
+    if pct is not None:
+        in_states = ", ".join("'%s'" % w for w in WATCHED)
+        print("bigcloud: in a watched state: " + count(args, "SELECT CONCAT(COALESCE(SUM(n), 0), ' clusters (', COALESCE(GROUP_CONCAT(CONCAT(state, ' ', n) "
+              "ORDER BY FIELD(state, %s) SEPARATOR ', '), 'none'), ')') FROM (SELECT state, COUNT(*) n FROM kubernetes_cluster WHERE id >= 100000 "
+              "AND state IN (%s) GROUP BY state) x" % (in_states, in_states))
+              + "; vmMapCheckStateSince held by " + count(args, "SELECT CONCAT(COUNT(*), ' clusters (', COALESCE(SUM(k.state = 'Stopped'), 0), "
+              "' Stopped, ', COALESCE(SUM(d.value LIKE '%:r%'), 0), ' reported)') FROM kubernetes_cluster_details d JOIN kubernetes_cluster k "
+              "ON k.id = d.cluster_id WHERE d.name = 'vmMapCheckStateSince'"))
 
 
 if __name__ == "__main__":

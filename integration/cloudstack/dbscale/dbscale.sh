@@ -2,10 +2,16 @@
 # The database scale harness (issue 15): one sweep of the VM map check over CloudStack's real DAOs and real schema on
 # MariaDB, seeded as a big cloud, today's main and this change side by side in one run, measured by MariaDB itself.
 #
-#   integration/cloudstack/dbscale/dbscale.sh [--clusters N] [--before REV] [--hung H] [--check] [BUNDLE]
+#   integration/cloudstack/dbscale/dbscale.sh [--clusters N] [--transitional PCT] [--before REV] [--hung H] [--check] [BUNDLE]
 #
 #   --clusters N   the big cloud (bigcloud.py): N clusters over N/10 owners, 3-10 node VMs each with CKS's cloud-init as
 #                  user data, 20 N other VMs, every kind of endpoint (default 5000)
+#   --transitional PCT  PCT % of the clusters in SPEC 3.7's nine watched states, some holding vmMapCheckStateSince (fresh,
+#                  stuck, already reported), and some Stopped clusters holding a reported one (bigcloud.py); 0: none in a
+#                  watched state. Then the records are read back after each side's sweep (statewatch.py) and this
+#                  change's must be what SPEC 3.7 asks (written, reported, kept, removed), its extra events and alerts
+#                  those of the stuck reports and ended episodes: asserted with or without --check. Without the option
+#                  the seed is as before (one cluster in fifty in Scaling, no record).
 #   --before REV   the commit that is "today's main" (default 46fe3fe, the last commit before issue 15's reads)
 #   --hung H       control nodes that accept TCP and never answer, for the connection measurement (default 64)
 #   --check        assert the issue's targets on this change's figures, and 0 parity differences (the test command
@@ -27,10 +33,12 @@ clusters=5000
 before_rev=46fe3fe
 hung=64
 check=0
+transitional=""
 bundle=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --clusters) clusters=$2; shift 2 ;;
+    --transitional) transitional=$2; shift 2 ;;
     --before) before_rev=$2; shift 2 ;;
     --hung) hung=$2; shift 2 ;;
     --check) check=1; shift ;;
@@ -146,11 +154,24 @@ seed() {
   sql -e "DROP DATABASE IF EXISTS cloud; CREATE DATABASE cloud; DROP DATABASE IF EXISTS cloud_usage; CREATE DATABASE cloud_usage;"
   sql cloud <"$here/cloud-schema.sql"
   sql cloud <"$here/cloud-seed-base.sql"
-  python3 "$cs_dir/bigcloud.py" --clusters "$clusters" --port "$port" --module "$bundle/source/$plugin" | sed 's/^/dbscale: /'
+  python3 "$cs_dir/bigcloud.py" --clusters "$clusters" ${transitional:+--transitional "$transitional"} --port "$port" \
+    --module "$bundle/source/$plugin" | sed 's/^/dbscale: /'
+  if [ -n "$transitional" ]; then
+    python3 "$here/statewatch.py" snapshot --port "$port"
+    seeded_ms=$(date +%s%3N)
+  fi
+}
+# statewatch LABEL: the state watch's records after that sweep, against what SPEC 3.7 asks (statewatch.py)
+statewatch() {
+  [ -n "$transitional" ] || return 0
+  python3 "$here/statewatch.py" verify --port "$port" --label "$1" --not-before-ms "$seeded_ms" | tee -a "$statewatch_results" | sed 's/^/dbscale: state watch: /' | cut -c1-400
 }
 # run VARIANT_DIR LABEL [ARGS]: one driver run; its DBSCALE line is appended to $results
-results="$work/dbscale-$clusters.jsonl"
+suffix=$clusters${transitional:+-t$transitional}
+results="$work/dbscale-$suffix.jsonl"
+statewatch_results="$work/statewatch-$suffix.jsonl"
 : >"$results"
+: >"$statewatch_results"
 run() {
   local dir=$1 label=$2; shift 2
   local out
@@ -164,8 +185,10 @@ run() {
 # ---- 3. the database cost: every listing refused at once ------------------------------------------------------------
 seed
 run "$today" "today-refused"
+statewatch "today-refused"
 seed
 run "$change" "change-refused"
+statewatch "change-refused"
 # ---- 4. connections while listings hang: H control nodes accept TCP on 127.2.0.1:2222 and never answer ---------------
 python3 - "$hung" <<'PYEOF' &
 import socket, sys, time
@@ -186,9 +209,9 @@ run "$today" "today-hung" --ceiling "$hung" --deadline-ms 8000
 # ---- 5. parity: this change's batched endpoints against the action worker's, every cluster ---------------------------
 parity=$(java "${jvm_flags[@]}" -Xmx4g -cp "$driver:$change/plugin.jar:$(cat "$change/classpath.txt")" -Dlog4j2.configurationFile="$here/log4j2.xml" com.cloud.kubernetes.cluster.vmmap.DbScaleDriver \
   --port "$port" --parity 2>"$work/parity.log" | grep '^DBSCALE-PARITY' | sed 's/^DBSCALE-PARITY //') || { tail -30 "$work/parity.log"; exit 1; }
-echo "$parity" >"$work/parity-$clusters.json"
+echo "$parity" >"$work/parity-$suffix.json"
 say "parity: $parity" | cut -c1-600
 
-python3 "$here/report.py" "$results" "$work/parity-$clusters.json" --clusters "$clusters" --hung "$hung" --before "$before_rev" \
-  $([ "$check" = 1 ] && echo --check)
+python3 "$here/report.py" "$results" "$work/parity-$suffix.json" --clusters "$clusters" --hung "$hung" --before "$before_rev" \
+  ${transitional:+--transitional "$transitional" --statewatch "$statewatch_results"} $([ "$check" = 1 ] && echo --check)
 say "done in $(( $(date +%s) - t0 )) s; results in $results"

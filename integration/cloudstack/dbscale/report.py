@@ -2,7 +2,12 @@
 """The database scale harness's table: today's main and this change side by side, from the driver's DBSCALE lines
 (dbscale.sh); with --check, the targets of issue 15 are asserted on this change's figures (exit status 1 if one fails).
 
-    report.py RESULTS.jsonl PARITY.json --clusters N --hung H --before REV [--check]
+    report.py RESULTS.jsonl PARITY.json --clusters N --hung H --before REV [--transitional PCT --statewatch FILE] [--check]
+
+With --statewatch (dbscale.sh --transitional), the state watch's records read back from the database after each side's
+sweep (statewatch.py) are printed, and this change's are asserted with or without --check: every record as SPEC 3.7
+asks, and (when today's sweep did none of that work) its extra events and alerts those of the stuck reports (a WARN
+event and an alert each) and of the reported episodes ended (an INFO event each).
 """
 import argparse
 import json
@@ -16,6 +21,8 @@ def main():
     p.add_argument("--clusters", type=int, required=True)
     p.add_argument("--hung", type=int, required=True)
     p.add_argument("--before", required=True)
+    p.add_argument("--transitional", type=float, default=None)
+    p.add_argument("--statewatch")
     p.add_argument("--check", action="store_true")
     a = p.parse_args()
     runs = {}
@@ -35,6 +42,11 @@ def main():
 
     rows = [
         ("clusters checked", today["checked"], change["checked"], None),
+        ("clusters in the sweep's requests (checked or skipped)", today["clusters"], change["clusters"], None),
+        ("events / alerts (counted, not stored)", "%d / %d" % (today["events_counted"], today["alerts_counted"]),
+         "%d / %d" % (change["events_counted"], change["alerts_counted"]), None),
+        ("rows written (Com_insert / Com_update / Com_delete)", "%d / %d / %d" % (today["com_insert"], today["com_update"], today["com_delete"]),
+         "%d / %d / %d" % (change["com_insert"], change["com_update"], change["com_delete"]), None),
         ("statements of the check's user (performance_schema)", today["statements"], change["statements"], ratio),
         ("SELECTs (Com_select)", today["com_select"], change["com_select"], ratio),
         ("SELECTs per cluster", round(today["com_select"] / n, 2), round(change["com_select"] / n, 2), None),
@@ -47,7 +59,8 @@ def main():
         ("statements that used no index", today["statements_without_index"], change["statements_without_index"], ratio),
         ("server statement time, ms (performance_schema)", today["server_statement_ms"], change["server_statement_ms"], ratio),
         ("sweep, ms (listings refused at once)", today["sweep_ms"], change["sweep_ms"], ratio),
-        ("the sweep's database time, ms (its log line)", "-", change["worker_database_ms"], None),
+        ("the sweep's database time, ms (its log line)", today["worker_database_ms"] if today["worker_database_ms"] >= 0 else "-",
+         change["worker_database_ms"], ratio),
         ("most connections at once (MariaDB Max_used_connections)", today["max_connections_mariadb"], change["max_connections_mariadb"], None),
         ("most pool connections borrowed at once (HikariCP)", today["max_pool_active"], change["max_pool_active"], None),
         ("with %d control nodes hung: listings in flight at once" % a.hung, today_hung["max_listings_in_flight"],
@@ -60,7 +73,10 @@ def main():
          None),
     ]
     print()
-    print("| %d clusters, %d owners | today's main (%s) | this change | today / change |" % (n, n // 10, a.before))
+    title = "%d clusters, %d owners" % (n, n // 10)
+    if a.transitional is not None:
+        title += ", %g %% in watched states" % a.transitional
+    print("| %s | today's main (%s) | this change | today / change |" % (title, a.before))
     print("|---|---:|---:|---:|")
     for label, t, c, r in rows:
         print("| %s | %s | %s | %s |" % (label, fmt(t), fmt(c), r(t, c) if r and isinstance(t, (int, float)) else ""))
@@ -80,14 +96,48 @@ def main():
         for d in r["by_event"][:6]:
             print("  %8d %-32s %10d rows examined %9d sent %6d without index %6d ms"
                   % (d["calls"], d["event"], d["rows_examined"], d["rows_sent"], d["no_index_used"], d["ms"]))
-    if not a.check:
-        return 0
     failures = []
 
     def need(ok, what):
         print("check: %s %s" % ("ok  " if ok else "FAIL", what))
         if not ok:
             failures.append(what)
+
+    if a.statewatch:
+        watch = {}
+        with open(a.statewatch, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    watch[r["label"]] = r
+        print()
+        print("the state watch's records after each sweep (statewatch.py; done = as SPEC 3.7 asks, missed = not):")
+        for label in ("today-refused", "change-refused"):
+            r = watch[label]
+            print("  %-15s done %s, missed %s" % (label, r["done"], r["missed"]))
+            for line in r["first_missed"]:
+                print("      missed: " + line)
+        w = watch["change-refused"]
+        if a.transitional:
+            done = w["done"]
+            # Each cluster's record as the seed asks (missed 0); a seed of 5 000 clusters at 2 % asks for all four kinds, a small
+            # one for fewer (200 clusters at 2 %: 4 written, 1 removed).
+            need(w["missed_total"] == 0 and done.get("written", 0) > 0,
+                 "this change's sweep did the state watch's work: %d records written, %d stuck episodes reported, %d ended episodes' "
+                 "records removed, %d kept; %d missed" % (done.get("written", 0), done.get("reported", 0), done.get("removed", 0),
+                                                          done.get("kept (in time)", 0) + done.get("kept (already reported)", 0), w["missed_total"]))
+            t = watch["today-refused"]["done"]
+            if t.get("written", 0) + t.get("reported", 0) + t.get("removed", 0) == 0:
+                extra_events = change["events_counted"] - today["events_counted"]
+                extra_alerts = change["alerts_counted"] - today["alerts_counted"]
+                need(extra_events == done.get("reported", 0) + done.get("removed", 0) and extra_alerts == done.get("reported", 0),
+                     "this change's extra events and alerts are the state watch's: %d events (%d WARN stuck + %d INFO ended), %d alerts "
+                     "(%d stuck)" % (extra_events, done.get("reported", 0), done.get("removed", 0), extra_alerts, done.get("reported", 0)))
+    if not a.check:
+        if failures:
+            print("dbscale: FAILED: the state watch's work", file=sys.stderr)
+            return 1
+        return 0
 
     need(change["checked"] > 0 and change["checked"] == today["checked"], "both sweeps checked the same clusters (%d, %d)"
          % (today["checked"], change["checked"]))

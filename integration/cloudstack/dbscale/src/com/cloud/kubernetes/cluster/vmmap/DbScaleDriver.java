@@ -202,8 +202,9 @@ public final class DbScaleDriver {
             t.setDaemon(true);
             return t;
         });
-        KubernetesClusterVmMapCheckWorker worker = before ? todaysWorker(manager, userVmDao, configurationDao, harness, sweepThread, pools)
-                : DbScaleThisChange.worker(ctx, manager, harness, sweepThread, pools);
+        boolean seam = hasSeam();
+        KubernetesClusterVmMapCheckWorker worker = seam ? DbScaleThisChange.worker(ctx, manager, harness, sweepThread, pools)
+                : interfacesWorker(ctx, manager, userVmDao, configurationDao, harness, sweepThread, pools, before);
 
         try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
             Map<String, Long> status0 = status(monitor);
@@ -240,7 +241,7 @@ public final class DbScaleDriver {
                 throw new IllegalStateException("the sweep did not run (the lock was not taken)");
             }
             out.put("label", o.label);
-            out.put("variant", before ? "today" : "this change");
+            out.put("variant", before ? "today" : seam ? "this change" : "issue 15's shape (ten interfaces)");
             out.put("clusters", s.checked + s.skipped + s.notApplied + s.failed);
             out.put("checked", s.checked);
             out.put("failed", s.failed);
@@ -270,7 +271,7 @@ public final class DbScaleDriver {
             System.out.println("DBSCALE " + json(out));
         } finally {
             worker.stop();
-            if (!before) {
+            if (seam) {
                 DbScaleThisChange.stop();
             }
         }
@@ -299,17 +300,42 @@ public final class DbScaleDriver {
         }
     }
 
+    /** Issue 26's shape and later: the one seam, KubernetesClusterVmMapCheckCloud, implemented by the check bean. */
+    static boolean hasSeam() {
+        try {
+            Class.forName(VMMAP + "KubernetesClusterVmMapCheckCloud");
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+    }
+
     /**
-     * Today's main: a worker of ten interfaces, built by reflection (this driver is compiled against this change's
-     * jar): CKS's sources, its node lister and lock, and the harness's events, alerts, settings and clock.
+     * A worker of ten interfaces, built by reflection (this driver is compiled against this change's jar): CKS's
+     * sources, its node lister and lock, and the harness's events, alerts, settings and clock. Today's main (before
+     * issue 15) has a node lister over the manager (each endpoint resolved in the listing task); issue 15's shape, up to
+     * issue 26's seam, one over the batched endpoints (KubernetesClusterVmMapCheckEndpoints, its DAOs by type).
      */
-    private static KubernetesClusterVmMapCheckWorker todaysWorker(KubernetesClusterManagerImpl manager, UserVmDao userVmDao,
-            ConfigurationDao configurationDao, InvocationHandler harness, ExecutorService sweepThread, IntFunction<ExecutorService> pools)
-            throws ReflectiveOperationException {
+    private static KubernetesClusterVmMapCheckWorker interfacesWorker(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager,
+            UserVmDao userVmDao, ConfigurationDao configurationDao, InvocationHandler harness, ExecutorService sweepThread,
+            IntFunction<ExecutorService> pools, boolean today) throws ReflectiveOperationException {
         Object sources = Class.forName(VMMAP + "KubernetesClusterVmMapCheckSources").getConstructor(KubernetesClusterDao.class,
                 KubernetesClusterVmMapDao.class, KubernetesClusterDetailsDao.class, UserVmDao.class).newInstance(manager.kubernetesClusterDao,
                 manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao, userVmDao);
-        Object lister = Class.forName(TODAYS_LISTER).getConstructor(KubernetesClusterManagerImpl.class).newInstance(manager);
+        Object lister;
+        if (today) {
+            lister = Class.forName(TODAYS_LISTER).getConstructor(KubernetesClusterManagerImpl.class).newInstance(manager);
+        } else {
+            Class<?> endpointsClass = Class.forName(VMMAP + "KubernetesClusterVmMapCheckEndpoints");
+            Constructor<?> ec = endpointsClass.getConstructors()[0];
+            Object[] daos = new Object[ec.getParameterCount()];
+            for (int i = 0; i < daos.length; i++) {
+                Class<?> t = ec.getParameterTypes()[i];
+                daos[i] = t == KubernetesClusterDao.class ? manager.kubernetesClusterDao : t == KubernetesClusterDetailsDao.class
+                        ? manager.kubernetesClusterDetailsDao : t == KubernetesClusterVmMapDao.class ? manager.kubernetesClusterVmMapDao : ctx.getBean(t);
+            }
+            lister = Class.forName(TODAYS_LISTER).getConstructor(endpointsClass).newInstance(ec.newInstance(daos));
+        }
         Object lock = Class.forName(VMMAP + "KubernetesClusterVmMapCheckLock").getConstructor(ConfigurationDao.class).newInstance(configurationDao);
         for (Constructor<?> c : KubernetesClusterVmMapCheckWorker.class.getConstructors()) {
             if (c.getParameterCount() == 14) {
@@ -320,7 +346,7 @@ public final class DbScaleDriver {
                         (UnaryOperator<Runnable>) KubernetesClusterVmMapCheck::inManagedContext);
             }
         }
-        throw new NoSuchMethodException("today's worker constructor of 14 arguments");
+        throw new NoSuchMethodException("the worker constructor of 14 arguments (ten interfaces)");
     }
 
     /** {@code type} over {@code real} (or nothing), through the harness's handler. */
