@@ -40,7 +40,17 @@ grep -A5 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
   | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism};' \
   && ok || bad "the check's settings are not in the manager's getConfigKeys()"
 ! grep -rq 'cks-vmmap-check\|!= null) { //' "$m" && ok || bad "a marker comment or guard in the manager"
-[ "$(grep -c '@Override' "$m")" = 5 ] && ok || bad "stop() must carry its own @Override and keep configure()'s and getConfigKeys()'s"
+[ "$(grep -c '@Override' "$m")" = 7 ] && ok || bad "stop() must carry its own @Override and keep the others'"
+# SPEC 6: the operator's command registered with CKS's own, and the list's columns for a root admin, before the response.
+grep -A1 'cmdList.add(RemoveNodesFromKubernetesClusterCmd.class);' "$m" | tr -d ' \n' \
+  | grep -q 'RemoveNodesFromKubernetesClusterCmd.class);cmdList.add(GetKubernetesClusterVmMapCheckResultsCmd.class);' && ok || bad "the command is not in getCommands()"
+grep -q '^import org.apache.cloudstack.api.command.admin.kubernetes.cluster.GetKubernetesClusterVmMapCheckResultsCmd;$' "$m" && ok || bad "the command's import not added"
+grep -B4 'ListResponse<KubernetesClusterResponse> response = new ListResponse<>();' "$m" | tr -d ' \n' \
+  | grep -q '}if(accountManager.isRootAdmin(caller.getId())){kubernetesClusterVmMapCheck.addVmMapCheckColumns(kubernetesClustersAndCount.first(),responsesList);}ListResponse' \
+  && ok || bad "the list's columns are not added for a root admin before the list's response"
+r="$work/cs/$plugin/src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java"
+grep -q '    private Long vmMapMismatches;' "$r" && grep -q '    private String stuckState;' "$r" && grep -q '    public void setVmMapMismatches(Long vmMapMismatches) {' "$r" \
+  && grep -q '    public void setStuckState(String stuckState) {' "$r" && ok || bad "KubernetesClusterResponse lacks the two columns"
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
 grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
   | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
@@ -49,7 +59,9 @@ grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"'
 # DAO's constructor.
 dao=$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/dao
 for pair in "KubernetesClusterDao:List<KubernetesClusterVO> listByIds(Collection<Long> ids)" \
+            "KubernetesClusterDao:List<KubernetesClusterVO> listByClusterTypesAndStates(Collection<KubernetesCluster.ClusterType> clusterTypes, Collection<KubernetesCluster.State> states)" \
             "KubernetesClusterVmMapDao:List<KubernetesClusterVmMapVO> listByClusterIds(Collection<Long> clusterIds)" \
+            "KubernetesClusterVmMapDao:List<KubernetesClusterVmMapVO> listByVmIds(Collection<Long> vmIds)" \
             "KubernetesClusterDetailsDao:List<KubernetesClusterDetailsVO> listByResourceIdsAndNames(Collection<Long> resourceIds, Collection<String> names)"; do
   name=${pair%%:*} method=${pair#*:}
   grep -qF "    $method;" "$dao/$name.java" && grep -q '^import java.util.Collection;$' "$dao/$name.java" && ok || bad "$name does not declare $method"
@@ -57,7 +69,8 @@ for pair in "KubernetesClusterDao:List<KubernetesClusterVO> listByIds(Collection
 done
 python3 - "$dao" <<'PY' && ok || bad "a DAO method's search is not built once, in the DAO's constructor"
 import re, sys
-for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClusterVmMapDaoImpl", "clusterIdsSearch"),
+for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClusterDaoImpl", "ClusterTypesAndStatesSearch"),
+                     ("KubernetesClusterVmMapDaoImpl", "clusterIdsSearch"), ("KubernetesClusterVmMapDaoImpl", "vmIdsSearch"),
                      ("KubernetesClusterDetailsDaoImpl", "resourceIdsAndNamesSearch")):
     s = open("%s/%s.java" % (sys.argv[1], impl)).read()
     ctor = re.search(r"public %s\(\) \{\n(.*?)\n    \}\n" % impl, s, re.S)
