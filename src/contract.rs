@@ -261,6 +261,19 @@ pub struct ClusterResult {
     pub events: Vec<Event>,
     /// Alerts to send, in order, after the detail changes are applied.
     pub alerts: Vec<Alert>,
+    /// How many mismatches the cluster's two details held when the request was made, whatever its status (SPEC 6:
+    /// the cluster list's count).
+    #[serde(default)]
+    pub reported: ReportedCounts,
+}
+
+/// The number of mismatch keys each of a cluster's two details holds.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ReportedCounts {
+    /// Keys in `vmMapCheckReportedVmDrift`; null when it holds the digest of a whole set, which keeps no count.
+    pub vm: Option<u64>,
+    /// Keys in `vmMapCheckReportedNodeDrift`; null likewise.
+    pub node: Option<u64>,
 }
 
 /// The seven kinds of mismatch, in their stable order (SPEC 3.3 table order), and the state watch's stuck cluster
@@ -359,8 +372,40 @@ pub struct Finding {
     /// The cluster state, for `stuck_state` only (left out of the JSON for the other kinds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
+    /// For `stuck_state` only: when the episode began (the record's `now_ms`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since_ms: Option<i64>,
+    /// For `stuck_state` only: the bound it passed, in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound_s: Option<i64>,
+    /// For `stuck_state` only: the CKS setting that gives the bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setting: Option<String>,
     /// True when this run reports it (its key was not in the detail).
     pub new: bool,
+    /// The text of the finding's WARN event, for every finding, new or already reported (SPEC 6: what an operator
+    /// reads beside it).
+    #[serde(default)]
+    pub description: String,
+}
+
+impl Finding {
+    /// A finding of `kind` with `key` and nothing else yet: not new, no VM, node or state, no text.
+    pub fn of(kind: FindingKind, key: String) -> Finding {
+        Finding {
+            kind,
+            key,
+            vm_id: None,
+            vm_name: None,
+            node: None,
+            state: None,
+            since_ms: None,
+            bound_s: None,
+            setting: None,
+            new: false,
+            description: String::new(),
+        }
+    }
 }
 
 /// One change to a cluster detail.

@@ -127,6 +127,19 @@ impl StoredKeys {
         StoredKeys::Keys(keys)
     }
 
+    /// How many keys the value holds: 0 for none or an unreadable value (treated as empty), none for the digest of a
+    /// whole set, which keeps no count.
+    pub fn count(&self) -> Option<u64> {
+        let n = match self {
+            StoredKeys::Absent | StoredKeys::Unreadable => 0,
+            StoredKeys::Keys(keys) => keys.len(),
+            StoredKeys::Digests { digests, .. } => digests.len(),
+            StoredKeys::Prefix { count, .. } => *count,
+            StoredKeys::WholeSet(_) => return None,
+        };
+        u64::try_from(n).ok()
+    }
+
     /// True when the value held something that was reported (an emptied set then earns an INFO event).
     pub fn held_reports(&self) -> bool {
         !matches!(self, StoredKeys::Absent | StoredKeys::Unreadable)

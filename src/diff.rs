@@ -62,6 +62,11 @@ pub struct RequestIndex<'a> {
 }
 
 impl<'a> RequestIndex<'a> {
+    /// The host name of a VM of the request.
+    pub fn vm_name(&self, vm_id: u64) -> Option<String> {
+        self.vms_by_id.get(&vm_id).map(|vm| vm.name.clone())
+    }
+
     /// Indexes the VMs and map rows of `request`.
     pub fn new(request: &'a Request) -> Self {
         let mut vms_by_id = HashMap::with_capacity(request.vms.len());
@@ -332,16 +337,9 @@ fn vms_not_nodes(
     findings
 }
 
-fn node_finding(node: &str) -> Finding {
-    Finding {
-        kind: FindingKind::NodeWithoutVm,
-        key: format!("node:{node}"),
-        vm_id: None,
-        vm_name: None,
-        node: Some(node.to_string()),
-        state: None,
-        new: false,
-    }
+/// The finding of a Kubernetes node that matches no VM.
+pub fn node_finding(node: &str) -> Finding {
+    Finding { node: Some(node.to_string()), ..Finding::of(FindingKind::NodeWithoutVm, format!("node:{node}")) }
 }
 
 /// The positions in `sorted_nodes` (sorted, without duplicates) of the nodes that the VM name `name` matches
@@ -380,8 +378,9 @@ pub fn nodes_matching_no_vm<'n, 'v>(sorted_nodes: &[&'n str], vm_names: impl Ite
     sorted_nodes.iter().zip(matched).filter(|(_, matched)| !matched).map(|(node, _)| *node).collect()
 }
 
-fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
-    Finding { kind, key: format!("{tag}:{vm_id}"), vm_id: Some(vm_id), vm_name, node: None, state: None, new: false }
+/// The finding of a VM, keyed `<tag>:<vm_id>`.
+pub fn vm_finding(kind: FindingKind, tag: &str, vm_id: u64, vm_name: Option<String>) -> Finding {
+    Finding { vm_id: Some(vm_id), vm_name, ..Finding::of(kind, format!("{tag}:{vm_id}")) }
 }
 
 #[cfg(test)]

@@ -20,12 +20,12 @@
 
 use crate::contract::{
     effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange, DriftDetail, Event, Finding,
-    FindingKind, NodeView, Request, Response, Settings, CONTRACT_VERSION,
+    FindingKind, NodeView, ReportedCounts, Request, Response, Settings, CONTRACT_VERSION,
 };
 use std::collections::HashSet;
 
 use crate::dedupe::{encode_reported, StoredKeys};
-use crate::diff::{find_mismatches, Grace, NamedGroup, NamedGroups, RequestIndex};
+use crate::diff::{find_mismatches, node_finding, vm_finding, Grace, NamedGroup, NamedGroups, RequestIndex};
 use crate::kubectl::{node_view, NodeViewResult};
 use crate::sanitize::{bmp_only, sanitize};
 use crate::texts;
@@ -81,6 +81,10 @@ pub fn check(request: &Request) -> Response {
     let mut response = Response { version: CONTRACT_VERSION, engine: engine_name(), clusters };
     // SPEC 3.7, for checked and skipped clusters alike.
     crate::state_watch::add_to(&mut response, request, &settings);
+    for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
+        let held = |detail: DriftDetail| StoredKeys::decode(cluster.detail(detail.name()), detail).count();
+        result.reported = ReportedCounts { vm: held(DriftDetail::Vm), node: held(DriftDetail::Node) };
+    }
     response
 }
 
@@ -113,6 +117,7 @@ fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
         details: Vec::new(),
         events: Vec::new(),
         alerts: Vec::new(),
+        reported: ReportedCounts::default(),
     }
 }
 
@@ -186,6 +191,11 @@ fn check_cluster(
             }
         }
     }
+    if cluster.kubectl.is_none() {
+        // Not looked at (SPEC 6's answer from the database): the node side as the last check stored it.
+        let stored = StoredKeys::decode(cluster.detail(DriftDetail::Node.name()), DriftDetail::Node);
+        findings.extend(stored_node_findings(index, &stored));
+    }
     // Within the response's bounds: mismatches that wait for a later run are not listed, nor known ones past the
     // listing bound.
     findings.retain(|f| f.new || (!waiting.contains(&f.key) && Budget::take(&mut budget.known_listed)));
@@ -197,9 +207,11 @@ fn check_cluster(
         ));
     }
 
+    for finding in &mut findings {
+        finding.description = texts::event_description(&label, finding);
+    }
     let new: Vec<&Finding> = findings.iter().filter(|f| f.new).collect();
-    let mut events: Vec<Event> =
-        new.iter().map(|f| event(LEVEL_WARN, cluster.id, texts::event_description(&label, f))).collect();
+    let mut events: Vec<Event> = new.iter().map(|f| event(LEVEL_WARN, cluster.id, f.description.clone())).collect();
     events.extend(cleared_events);
     let alerts = alerts_for(&label, cluster.zone_id, &new, settings.alert_cap as usize);
 
@@ -217,7 +229,29 @@ fn check_cluster(
         details,
         events,
         alerts,
+        reported: ReportedCounts::default(),
     }
+}
+
+/// The node side as the last check stored it (SPEC 6's answer without a fresh check, where kubectl is not run): a
+/// finding, already reported, for each key of the node detail while it holds its keys as they are; none for a detail
+/// in a digest form, whose keys cannot be read back.
+pub fn stored_node_findings(index: &RequestIndex<'_>, stored: &StoredKeys) -> Vec<Finding> {
+    let StoredKeys::Keys(keys) = stored else {
+        return Vec::new();
+    };
+    let mut keys: Vec<String> = keys.iter().cloned().collect();
+    sort_keys_canonically(&mut keys);
+    keys.iter()
+        .filter_map(|key| {
+            if let Some(node) = key.strip_prefix("node:") {
+                return Some(node_finding(node));
+            }
+            let vm_id = key.strip_prefix("notnode:")?.parse::<u64>().ok()?;
+            let vm_name = index.vm_name(vm_id);
+            Some(vm_finding(FindingKind::VmNotNode, "notnode", vm_id, vm_name))
+        })
+        .collect()
 }
 
 /// Sorts keys into the order they are stored in, independent of the kind that produced them, so that a mapped VM

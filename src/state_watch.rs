@@ -202,21 +202,18 @@ pub fn watch(cluster: &ClusterInput, settings: &Settings, now_ms: i64) -> Watch 
         (Some((state, bound)), Some(record)) if record.state == state => {
             let held_ms = i128::from(now_ms) - i128::from(record.since_ms);
             let stuck = held_ms >= i128::from(bound) * 1000;
-            let finding = |new| stuck_finding(state, new);
+            let held = texts::duration(held_ms);
+            let description = texts::stuck_description(&label, state.state, &held, state.setting, bound);
+            let finding = |new| stuck_finding(state, record.since_ms, bound, new, description.clone());
             match record.reported_held_s {
                 Some(_) => Watch { finding: Some(finding(false)), ..Watch::default() },
                 None if stuck => {
                     let held_s = u64::try_from(held_ms / 1000).unwrap_or(u64::MAX);
-                    let held = texts::duration(held_ms);
                     let key = stuck_key(state);
                     Watch {
                         finding: Some(finding(true)),
                         detail: set(Record { reported_held_s: Some(held_s), ..record }),
-                        event: Some(event(
-                            LEVEL_WARN,
-                            cluster.id,
-                            texts::stuck_description(&label, state.state, &held, state.setting, bound),
-                        )),
+                        event: Some(event(LEVEL_WARN, cluster.id, description.clone())),
                         alert: Some(Alert {
                             alert_type: ALERT_TYPE.to_string(),
                             zone_id: cluster.zone_id,
@@ -262,15 +259,15 @@ pub fn stuck_key(state: &WatchedState) -> String {
     format!("stuck:{}", state.state)
 }
 
-fn stuck_finding(state: &WatchedState, new: bool) -> Finding {
+fn stuck_finding(state: &WatchedState, since_ms: i64, bound_s: i64, new: bool, description: String) -> Finding {
     Finding {
-        kind: FindingKind::StuckState,
-        key: stuck_key(state),
-        vm_id: None,
-        vm_name: None,
-        node: None,
         state: Some(state.state.to_string()),
+        since_ms: Some(since_ms),
+        bound_s: Some(bound_s),
+        setting: Some(state.setting.to_string()),
         new,
+        description,
+        ..Finding::of(FindingKind::StuckState, stuck_key(state))
     }
 }
 

@@ -159,8 +159,12 @@ fn the_spec_example_request_behaves_as_the_spec_says() {
     assert_eq!(
         c["findings"],
         serde_json::json!([{"kind": "node_without_vm", "key": "node:prod-node-19a0b1c2e4f", "vm_id": null,
-                            "vm_name": null, "node": "prod-node-19a0b1c2e4f", "new": true}])
+                            "vm_name": null, "node": "prod-node-19a0b1c2e4f", "new": true,
+                            "description": "Kubernetes cluster prod (id 42): Kubernetes node prod-node-19a0b1c2e4f is registered in \
+                                            Kubernetes but matches no VM of the cluster. Its VM was usually removed without \
+                                            draining and deleting the node (kubectl delete node), or the node was added by hand."}])
     );
+    assert_eq!(c["events"][0]["description"], c["findings"][0]["description"], "the finding carries its event's text");
     assert_eq!(
         c["details"],
         serde_json::json!([{"name": "vmMapCheckReportedVmDrift", "value": null},

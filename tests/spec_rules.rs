@@ -447,7 +447,13 @@ fn without_a_node_view_only_vm_rules_run_and_the_node_detail_is_kept_exactly() {
         let c = first(&resp);
         assert_eq!(c["node_view"], "unavailable");
         assert!(c["node_view_reason"].as_str().is_some_and(|r| !r.is_empty()));
-        assert_eq!(keys(&resp), vec!["mapped:104"], "{kubectl}");
+        // Not run at all (SPEC 6's answer from the database): the node side as last stored, already reported.
+        let expected: &[&str] =
+            if kubectl.is_null() { &["mapped:104", "node:ghost", "notnode:101"] } else { &["mapped:104"] };
+        assert_eq!(keys(&resp), expected, "{kubectl}");
+        let new: Vec<bool> = c["findings"].as_array().expect("findings").iter().map(|f| f["new"] == true).collect();
+        assert!(new[0], "the mapped VM is new");
+        assert!(new[1..].iter().all(|n| !n), "the stored node findings are known: {new:?}");
         assert_eq!(details_of(&resp), vec![("vmMapCheckReportedVmDrift".into(), json!("mapped:104"))]);
         assert_eq!(c["events"].as_array().expect("events").len(), 1);
     }
@@ -456,6 +462,83 @@ fn without_a_node_view_only_vm_rules_run_and_the_node_detail_is_kept_exactly() {
     req["clusters"][0]["kubectl"] = Value::Null;
     req["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": "#garbage"});
     assert_eq!(details_of(&run(&req)), vec![]);
+}
+
+// ---- 6: what an operator can ask ---------------------------------------------------------------------------
+
+#[test]
+fn every_finding_new_or_known_carries_the_text_of_its_event() {
+    let mut req = drifted();
+    let first_run = run(&req);
+    let reported = first(&first_run)["events"].as_array().expect("events").clone();
+    for (name, value) in details_of(&first_run) {
+        req["clusters"][0]["details"][name] = value;
+    }
+    let again = run(&req);
+    let findings = first(&again)["findings"].as_array().expect("findings").clone();
+    assert!(!findings.is_empty());
+    assert!(first(&again)["events"].as_array().expect("events").is_empty(), "nothing new");
+    for f in &findings {
+        assert_eq!(f["new"], false);
+        assert!(
+            reported.iter().any(|e| e["description"] == f["description"]),
+            "{} has the text its event had: {}",
+            f["key"],
+            f["description"]
+        );
+    }
+}
+
+#[test]
+fn not_looked_at_the_node_side_is_the_stored_one_and_a_digest_form_lists_nothing() {
+    let mut req = healthy();
+    req["clusters"][0]["kubectl"] = Value::Null;
+    req["clusters"][0]["details"] =
+        json!({"vmMapCheckReportedNodeDrift": "node:b.example,node:a,notnode:101,notnode:999"});
+    let resp = run(&req);
+    assert_eq!(keys(&resp), vec!["node:a", "node:b.example", "notnode:101", "notnode:999"]);
+    let f = &first(&resp)["findings"];
+    assert_eq!(f[0]["kind"], "node_without_vm");
+    assert_eq!(f[0]["node"], "a");
+    assert_eq!(f[2]["kind"], "vm_not_node");
+    assert_eq!(f[2]["vm_name"], "prod-control-19a0b1c2d3e", "a VM of the request is named");
+    assert_eq!(f[3]["vm_name"], Value::Null, "a VM not in the request is not");
+    assert!(details_of(&resp).is_empty(), "nothing about the node side changes");
+    assert!(first(&resp)["events"].as_array().expect("events").is_empty());
+    // Stored as digests, the keys cannot be read back: none is listed.
+    let many: Vec<String> = (0..2000).map(|i| format!("node:n{i}")).collect();
+    let mut big = with_nodes(&many.iter().map(|k| &k[5..]).collect::<Vec<_>>());
+    big["settings"] = json!({"max_unmatched_nodes": 5000});
+    let stored = details_of(&run(&big));
+    let node_detail =
+        stored.iter().find(|(n, _)| n == "vmMapCheckReportedNodeDrift").expect("the node detail").1.clone();
+    assert!(node_detail.as_str().is_some_and(|v| v.starts_with('#')), "a digest form: {node_detail}");
+    big["clusters"][0]["kubectl"] = Value::Null;
+    big["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": node_detail});
+    assert!(keys(&run(&big)).iter().all(|k| !k.starts_with("node:")));
+}
+
+#[test]
+fn every_cluster_says_how_many_mismatches_its_details_hold_whatever_its_status() {
+    let mut req = healthy();
+    req["clusters"][0]["details"] =
+        json!({"vmMapCheckReportedVmDrift": "mapped:1,unmapped:2", "vmMapCheckReportedNodeDrift": "node:a"});
+    assert_eq!(first(&run(&req))["reported"], json!({"vm": 2, "node": 1}));
+    req["clusters"][0]["state"] = json!("Stopped");
+    assert_eq!(first(&run(&req))["reported"], json!({"vm": 2, "node": 1}), "a skipped cluster too");
+    req["clusters"][0]["details"] = json!({"vmMapCheckReportedVmDrift": "#garbage"});
+    assert_eq!(first(&run(&req))["reported"], json!({"vm": 0, "node": 0}), "unreadable counts as empty");
+    // Past the plain form: each key a digest, still counted; past that, the whole set's digest keeps no count.
+    let many: Vec<String> = (0..1400).map(|i| format!("n{i}")).collect();
+    let mut big = with_nodes(&many.iter().map(String::as_str).collect::<Vec<_>>());
+    big["settings"] = json!({"max_unmatched_nodes": 5000});
+    let stored = details_of(&run(&big));
+    assert!(stored[0].1.as_str().is_some_and(|v| v.starts_with("#d")), "the per-key digest form");
+    big["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": stored[0].1.clone()});
+    // 1 400 nodes without a VM, and the three VMs that are no node.
+    assert_eq!(first(&run(&big))["reported"]["node"], 1403);
+    big["clusters"][0]["details"] = json!({"vmMapCheckReportedNodeDrift": format!("#s:{}", "A".repeat(43))});
+    assert_eq!(first(&run(&big))["reported"]["node"], Value::Null);
 }
 
 // ---- 3.4: dedupe -------------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      in a new stop()
   spring-kubernetes-service-context.xml  the check bean
   dao/KubernetesCluster{,VmMap,Details}Dao{,Impl}.java  the check's reads of CKS's own tables, one method each
-                                     (listByIds, listByClusterIds, listByResourceIdsAndNames), its search built in the
+                                     (listByIds and listByClusterTypesAndStates, listByClusterIds, listByResourceIdsAndNames), each search built in the
                                      DAO's constructor
 
 and, when the tree has CloudStack's UI (ui/; the module alone gets the rest, and a note on stderr), the operator's
@@ -171,7 +171,46 @@ def edit_manager(text):
                          "        kubernetesClusterVmMapCheck.stop();\n"
                          "        return super.stop();\n"
                          "    }\n\n", name, skip_annotation=True)
+    # SPEC 6: the operator's API command, and the cluster list's columns for a root admin.
+    text = insert_after(text, "cmdList.add(RemoveNodesFromKubernetesClusterCmd.class);",
+                        indent_of(text, "cmdList.add(RemoveNodesFromKubernetesClusterCmd.class);") + "cmdList.add(GetKubernetesClusterVmMapCheckResultsCmd.class);\n",
+                        name)
+    listing = "ListResponse<KubernetesClusterResponse> response = new ListResponse<>();"
+    indent = indent_of(text, listing)
+    text = insert_before(text, listing, indent + "if (accountManager.isRootAdmin(caller.getId())) {\n" + indent
+                         + "    kubernetesClusterVmMapCheck.addVmMapCheckColumns(kubernetesClustersAndCount.first(), responsesList);\n"
+                         + indent + "}\n", name)
+    text = add_import(text, CMD_CLASS, name)
     return add_import(text, CHECK_CLASS, name)
+
+
+CMD_CLASS = "org.apache.cloudstack.api.command.admin.kubernetes.cluster.GetKubernetesClusterVmMapCheckResultsCmd"
+
+
+def edit_cluster_response(text):
+    """KubernetesClusterResponse: the cluster list's two columns of SPEC 6, set for a root admin only."""
+    name = "KubernetesClusterResponse.java"
+    if "vmMapMismatches" in text:
+        return text
+    text = insert_after(text, "private KubernetesCluster.ClusterType clusterType;",
+                        "\n"
+                        "    @SerializedName(\"vmmapmismatches\")\n"
+                        "    @Param(description = \"the number of mismatches the Kubernetes cluster VM map check reported for the cluster that are not \"\n"
+                        "            + \"gone yet; returned to a root admin only\", since = \"4.22.1\")\n"
+                        "    private Long vmMapMismatches;\n"
+                        "\n"
+                        "    @SerializedName(\"stuckstate\")\n"
+                        "    @Param(description = \"the transitional state the cluster has stayed in for longer than its operation's timeout setting, \"\n"
+                        "            + \"as the Kubernetes cluster VM map check reported it; returned to a root admin only\", since = \"4.22.1\")\n"
+                        "    private String stuckState;\n", name)
+    return add_before_class_end(text, "\n"
+                                "    public void setVmMapMismatches(Long vmMapMismatches) {\n"
+                                "        this.vmMapMismatches = vmMapMismatches;\n"
+                                "    }\n"
+                                "\n"
+                                "    public void setStuckState(String stuckState) {\n"
+                                "        this.stuckState = stuckState;\n"
+                                "    }\n", name)
 
 
 def edit_cluster_util(text):
@@ -250,8 +289,16 @@ def declare(name, anchor, declaration, imports, blank_before=False):
     return edit
 
 
-edit_cluster_dao = declare("KubernetesClusterDao.java", "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
-                           "List<KubernetesClusterVO> listByIds(Collection<Long> ids);", ["Collection"])
+_declare_list_by_ids = declare("KubernetesClusterDao.java", "List<KubernetesClusterVO> listAllByKubernetesVersion(long kubernetesVersionId);",
+                              "List<KubernetesClusterVO> listByIds(Collection<Long> ids);", ["Collection"])
+_declare_list_by_types_and_states = declare(
+    "KubernetesClusterDao.java", "List<KubernetesClusterVO> listByIds(Collection<Long> ids);",
+    "List<KubernetesClusterVO> listByClusterTypesAndStates(Collection<KubernetesCluster.ClusterType> clusterTypes, "
+    "Collection<KubernetesCluster.State> states);", ["Collection"])
+
+
+def edit_cluster_dao(text):
+    return _declare_list_by_types_and_states(_declare_list_by_ids(text))
 
 
 def edit_cluster_dao_impl(text):
@@ -261,6 +308,11 @@ def edit_cluster_dao_impl(text):
     text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVO> KubernetesVersionSearch;", "KubernetesVersionSearch.done();",
                       "KubernetesClusterVO", "IdsSearch", [("ids", "getId")])
     text = add_before_class_end(text, in_method("KubernetesClusterVO", "listByIds", "IdsSearch", [("Long", "ids")],
+                                                "        return this.listBy(sc);\n"), name)
+    text = add_search(text, name, "private final SearchBuilder<KubernetesClusterVO> IdsSearch;", "IdsSearch.done();",
+                      "KubernetesClusterVO", "ClusterTypesAndStatesSearch", [("clusterTypes", "getClusterType"), ("states", "getState")])
+    text = add_before_class_end(text, in_method("KubernetesClusterVO", "listByClusterTypesAndStates", "ClusterTypesAndStatesSearch",
+                                                [("KubernetesCluster.ClusterType", "clusterTypes"), ("KubernetesCluster.State", "states")],
                                                 "        return this.listBy(sc);\n"), name)
     return add_java_util_imports(text, ["Collection", "Collections"], name)
 
@@ -583,6 +635,7 @@ def plan(cloudstack_dir):
         os.path.join(DAO, "KubernetesClusterVmMapDaoImpl.java"): edit_vm_map_dao_impl,
         os.path.join(DAO, "KubernetesClusterDetailsDao.java"): edit_details_dao,
         os.path.join(DAO, "KubernetesClusterDetailsDaoImpl.java"): edit_details_dao_impl,
+        "src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java": edit_cluster_response,
     }
     edits = [("pom.xml", edit_root_pom)] + [(os.path.join(PLUGIN, rel), edit) for rel, edit in edits.items()]
     files = []

@@ -67,6 +67,11 @@ def main():
     print()
     print("endpoint parity over %d clusters: %d the same as the action worker's (%d reachable), %d differ; by kind %s"
           % (parity["clusters"], parity["same"], parity["reachable_and_same"], parity["differ"], parity["by_kind"]))
+    for name, label in (("cost_batched", "this change's batched reads"), ("cost_action_worker", "the action worker's own code, per cluster")):
+        if name in parity:
+            c = parity[name]
+            print("endpoints by %s: %d SELECTs, %d bytes sent, %d rows read by full scans, %d ms"
+                  % (label, c["com_select"], c["bytes_sent"], c["handler_read_rnd_next"], c["ms"]))
     for line in parity["first_differences"]:
         print("  differs: " + line)
     print()

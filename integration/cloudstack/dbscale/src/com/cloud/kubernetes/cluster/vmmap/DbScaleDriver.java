@@ -151,7 +151,17 @@ public final class DbScaleDriver {
                 throw new IllegalArgumentException("--parity compares this change's endpoint resolution with the action worker's");
             }
             AtomicReference<String> parity = new AtomicReference<>();
-            KubernetesClusterVmMapCheck.inManagedContext(() -> parity.set(DbScaleThisChange.parity(ctx, manager))).run();
+            try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
+                // MariaDB's own counters around each way of finding the endpoints, so the two costs stand side by side.
+                Supplier<Map<String, Long>> counters = () -> {
+                    try {
+                        return status(monitor);
+                    } catch (SQLException e) {
+                        throw new IllegalStateException(e);
+                    }
+                };
+                KubernetesClusterVmMapCheck.inManagedContext(() -> parity.set(DbScaleThisChange.parity(ctx, manager, counters))).run();
+            }
             System.out.println("DBSCALE-PARITY " + parity.get());
             return;
         }

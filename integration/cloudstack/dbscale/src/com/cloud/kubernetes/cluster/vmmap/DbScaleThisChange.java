@@ -22,7 +22,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.springframework.context.support.GenericApplicationContext;
@@ -83,18 +85,28 @@ final class DbScaleThisChange {
      * For every cluster in the database: this change's batched endpoint against the action worker's own (address, port,
      * user, key; or both unreachable). Returns a JSON object with the counts by kind and the first differences.
      */
-    static String parity(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager) {
+    static String parity(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager, Supplier<Map<String, Long>> counters) {
         List<KubernetesClusterVO> clusters = manager.kubernetesClusterDao.listAll();
         List<Long> ids = new ArrayList<>();
         clusters.forEach(c -> ids.add(c.getId()));
+        Map<String, Long> start = counters.get();
+        long startNanos = System.nanoTime();
         Map<Long, SshEndpoint> batched = endpoints(ctx, manager).resolve(ids);
+        Map<String, Object> batchedCost = cost(start, counters.get(), startNanos);
+        // The action worker's own code, one cluster at a time, as CKS runs it for an operation.
+        Map<Long, String[]> owns = new LinkedHashMap<>();
+        start = counters.get();
+        startNanos = System.nanoTime();
+        for (KubernetesClusterVO c : clusters) {
+            owns.put(c.getId(), ComponentContext.inject(new DbScaleParityWorker(c, manager)).endpoint());
+        }
+        Map<String, Object> actionWorkerCost = cost(start, counters.get(), startNanos);
         int same = 0;
         int reachable = 0;
         List<String> differences = new ArrayList<>();
         Map<String, Integer> byKind = new LinkedHashMap<>();
         for (KubernetesClusterVO c : clusters) {
-            DbScaleParityWorker worker = ComponentContext.inject(new DbScaleParityWorker(c, manager));
-            String[] own = worker.endpoint();
+            String[] own = owns.get(c.getId());
             SshEndpoint e = batched.get(c.getId());
             boolean equal = own[0] == null ? !e.isReachable()
                     : e.isReachable() && own[0].equals(e.getAddress()) && own[1].equals(String.valueOf(e.getPort())) && own[2].equals(e.getUser())
@@ -117,6 +129,18 @@ final class DbScaleThisChange {
         out.put("differ", clusters.size() - same);
         out.put("by_kind", byKind);
         out.put("first_differences", differences);
+        out.put("cost_batched", batchedCost);
+        out.put("cost_action_worker", actionWorkerCost);
         return DbScaleDriver.json(out);
+    }
+
+    /** MariaDB's counters between two readings (the monitor's own SHOW STATUS included, a few kB), and the wall time. */
+    private static Map<String, Object> cost(Map<String, Long> before, Map<String, Long> after, long startNanos) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (String counter : new String[] {"COM_SELECT", "BYTES_SENT", "HANDLER_READ_RND_NEXT"}) {
+            out.put(counter.toLowerCase(), after.getOrDefault(counter, 0L) - before.getOrDefault(counter, 0L));
+        }
+        out.put("ms", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos));
+        return out;
     }
 }

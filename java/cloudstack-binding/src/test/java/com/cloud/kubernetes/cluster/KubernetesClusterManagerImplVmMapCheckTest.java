@@ -21,22 +21,35 @@ import static org.junit.Assert.assertTrue;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 
 import org.apache.cloudstack.acl.Role;
 import org.apache.cloudstack.acl.RoleService;
+import org.apache.cloudstack.api.command.admin.kubernetes.cluster.GetKubernetesClusterVmMapCheckResultsCmd;
+import org.apache.cloudstack.api.command.user.kubernetes.cluster.ListKubernetesClustersCmd;
+import org.apache.cloudstack.api.response.KubernetesClusterResponse;
+import org.apache.cloudstack.context.CallContext;
 import org.junit.After;
 import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
 import org.mockito.InjectMocks;
 import org.mockito.Mock;
+import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;
 import com.cloud.offerings.NetworkOfferingVO;
 import com.cloud.offerings.dao.NetworkOfferingDao;
 import com.cloud.offerings.dao.NetworkOfferingServiceMapDao;
+import com.cloud.user.Account;
+import com.cloud.user.AccountManager;
+import com.cloud.utils.Pair;
+import com.cloud.utils.db.SearchBuilder;
+import com.cloud.utils.db.SearchCriteria;
 
 /**
  * The manager's hooks into the VM map check, on the manager as the change leaves it: it starts the check in
@@ -52,6 +65,10 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     RoleService roleService;
     @Mock
     KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;
+    @Mock
+    AccountManager accountManager;
+    @Mock
+    KubernetesClusterDao kubernetesClusterDao;
 
     @InjectMocks
     KubernetesClusterManagerImpl manager = new KubernetesClusterManagerImpl();
@@ -68,6 +85,53 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     public void tearDown() {
         manager._gcExecutor.shutdownNow();
         manager._stateScanner.shutdownNow();
+    }
+
+    @Test
+    public void theOperatorsCommandIsRegisteredWithCksOwn() {
+        assertTrue("cloud.kubernetes.service.enabled is on by default", KubernetesClusterService.KubernetesServiceEnabled.value());
+        assertTrue(manager.getCommands().contains(GetKubernetesClusterVmMapCheckResultsCmd.class));
+        assertTrue(manager.getCommands().contains(ListKubernetesClustersCmd.class));
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<KubernetesClusterResponse> listAs(boolean rootAdmin) throws Exception {
+        assertTrue("cloud.kubernetes.service.enabled is on by default", KubernetesClusterService.KubernetesServiceEnabled.value());
+        KubernetesClusterManagerImpl spy = Mockito.spy(manager);
+        KubernetesClusterVO cluster = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.when(cluster.getId()).thenReturn(1L);
+        KubernetesClusterResponse response = new KubernetesClusterResponse();
+        Mockito.doReturn(response).when(spy).createKubernetesClusterResponse(1L);
+        SearchBuilder<KubernetesClusterVO> sb = Mockito.mock(SearchBuilder.class);
+        Mockito.when(sb.entity()).thenReturn(Mockito.mock(KubernetesClusterVO.class));
+        Mockito.when(sb.create()).thenReturn(Mockito.mock(SearchCriteria.class));
+        Mockito.when(kubernetesClusterDao.createSearchBuilder()).thenReturn(sb);
+        Mockito.when(kubernetesClusterDao.searchAndCount(ArgumentMatchers.any(), ArgumentMatchers.any()))
+                .thenReturn(new Pair<>(Collections.singletonList(cluster), 1));
+        Account caller = Mockito.mock(Account.class);
+        Mockito.when(caller.getId()).thenReturn(2L);
+        Mockito.when(accountManager.isRootAdmin(2L)).thenReturn(rootAdmin);
+        ListKubernetesClustersCmd cmd = Mockito.mock(ListKubernetesClustersCmd.class);
+        try (MockedStatic<CallContext> context = Mockito.mockStatic(CallContext.class)) {
+            CallContext current = Mockito.mock(CallContext.class);
+            context.when(CallContext::current).thenReturn(current);
+            Mockito.when(current.getCallingAccount()).thenReturn(caller);
+            spy.listKubernetesClusters(cmd);
+        }
+        return Collections.singletonList(response);
+    }
+
+    @Test
+    public void aRootAdminsClusterListGetsTheCheckColumnsFromOneCallForThePage() throws Exception {
+        List<KubernetesClusterResponse> responses = listAs(true);
+        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.times(1)).addVmMapCheckColumns(ArgumentMatchers.argThat(l -> l.size() == 1),
+                ArgumentMatchers.eq(responses));
+    }
+
+    @Test
+    public void anyoneElsesClusterListIsAsBefore() throws Exception {
+        listAs(false);
+        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).addVmMapCheckColumns(ArgumentMatchers.any(), ArgumentMatchers.any());
     }
 
     @Test

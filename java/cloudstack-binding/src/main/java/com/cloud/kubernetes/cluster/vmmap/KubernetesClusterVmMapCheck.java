@@ -18,11 +18,17 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.io.File;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Date;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -34,6 +40,7 @@ import java.util.stream.Collectors;
 import javax.inject.Inject;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -141,6 +148,23 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                     + "deadline. Between " + MIN_SSH_PARALLELISM + " and " + MAX_SSH_PARALLELISM
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
+
+    /**
+     * SPEC 3.7's watched states, each with the CKS timeout setting whose value bounds it: the states an operation of
+     * that setting holds a cluster in. Read at every sweep, so a change applies at the next one.
+     */
+    static final Map<KubernetesCluster.State, ConfigKey<Long>> STATE_BOUNDS = new EnumMap<>(KubernetesCluster.State.class);
+    static {
+        for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Created, KubernetesCluster.State.Starting,
+                KubernetesCluster.State.Stopping, KubernetesCluster.State.Recovering}) {
+            STATE_BOUNDS.put(state, KubernetesClusterService.KubernetesClusterStartTimeout);
+        }
+        STATE_BOUNDS.put(KubernetesCluster.State.Scaling, KubernetesClusterService.KubernetesClusterScaleTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.ScalingStoppedCluster, KubernetesClusterService.KubernetesClusterScaleTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.Upgrading, KubernetesClusterService.KubernetesClusterUpgradeTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.Importing, KubernetesClusterService.KubernetesClusterAddNodeTimeout);
+        STATE_BOUNDS.put(KubernetesCluster.State.RemovingNodes, KubernetesClusterService.KubernetesClusterRemoveNodeTimeout);
+    }
 
     @Inject
     protected UserVmDao userVmDao;
@@ -270,6 +294,51 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return w == null || !isEnabled() ? null : w.checkKubernetesCluster(clusterId);
     }
 
+    /**
+     * SPEC 6's answer without a fresh check, from the database alone; see
+     * {@link KubernetesClusterVmMapCheckWorker#viewKubernetesCluster}. Null when the check is not started, the library
+     * is not loaded, or there is no such cluster.
+     */
+    public ClusterResult viewKubernetesCluster(long clusterId) {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        return w == null ? null : w.viewKubernetesCluster(clusterId);
+    }
+
+    /** True when the check is started and its native library is loaded on this management server. */
+    public boolean isLibraryLoaded() {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        return w != null && w.isLibraryLoaded();
+    }
+
+    /**
+     * For a root admin's {@code listKubernetesClusters}: each CloudManaged cluster of the page gets the number of
+     * mismatches reported and not gone (from its two details) and the state it is stuck in, if any (SPEC 3.7), from
+     * one read of the page's details. Nothing is added while the check is off or its library is not loaded; a count
+     * the details do not keep (the digest of a whole set, SPEC 3.4) is left out.
+     */
+    public void addVmMapCheckColumns(List<KubernetesClusterVO> clusters, List<KubernetesClusterResponse> responses) {
+        KubernetesClusterVmMapCheckWorker w = worker;
+        if (w == null || !isEnabled()) {
+            return;
+        }
+        List<ClusterRecord> checked = clusters.stream().filter(c -> KubernetesCluster.ClusterType.CloudManaged.equals(c.getClusterType()))
+                .map(KubernetesClusterVmMapCheck::toRecord).collect(Collectors.toList());
+        Map<Long, String> uuids = new HashMap<>();
+        checked.forEach(c -> uuids.put(c.getId(), c.getUuid()));
+        Map<String, KubernetesClusterResponse> byUuid = new HashMap<>();
+        responses.forEach(r -> byUuid.put(r.getId(), r));
+        for (ClusterResult result : w.answerFromDetails(checked)) {
+            KubernetesClusterResponse response = byUuid.get(uuids.get(result.getId()));
+            if (response == null) {
+                continue;
+            }
+            if (result.getReportedVm() != null && result.getReportedNode() != null) {
+                response.setVmMapMismatches(result.getReportedVm() + result.getReportedNode());
+            }
+            result.getFindings().stream().filter(f -> f.getState() != null).findFirst().ifPresent(f -> response.setStuckState(f.getState()));
+        }
+    }
+
     /** Stops the check's threads (the sweep, the listings, the SSH watchdog); called from {@code KubernetesClusterManagerImpl.stop()}. */
     public void stop() {
         KubernetesClusterVmMapCheckWorker w = worker;
@@ -347,15 +416,41 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return date == null ? null : date.getTime();
     }
 
+    /**
+     * The CloudManaged clusters in Running, Alert or a watched state (one query), and the clusters that hold the state
+     * watch's record in any other state or type (one query of the details by name, one of those clusters).
+     */
     @Override
-    public List<ClusterRecord> listRunningOrAlertCloudManaged() {
-        List<ClusterRecord> out = new ArrayList<>();
-        for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Running, KubernetesCluster.State.Alert}) {
-            for (KubernetesClusterVO c : kubernetesClusterDao.findManagedKubernetesClustersInState(state)) {
-                out.add(toRecord(c));
+    public List<ClusterRecord> listClustersToCheck() {
+        List<KubernetesCluster.State> states = new ArrayList<>(Arrays.asList(KubernetesCluster.State.Running, KubernetesCluster.State.Alert));
+        states.addAll(STATE_BOUNDS.keySet());
+        Map<Long, ClusterRecord> out = new LinkedHashMap<>();
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByClusterTypesAndStates(Collections.singletonList(KubernetesCluster.ClusterType.CloudManaged), states)) {
+            out.put(c.getId(), toRecord(c));
+        }
+        Set<Long> withRecord = new HashSet<>();
+        for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.findDetails(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE)) {
+            if (!out.containsKey(detail.getResourceId())) {
+                withRecord.add(detail.getResourceId());
             }
         }
-        return out;
+        for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(withRecord)) {
+            out.put(c.getId(), toRecord(c));
+        }
+        return new ArrayList<>(out.values());
+    }
+
+    @Override
+    public List<ClusterRecord> listClustersOfAccount(long accountId) {
+        return kubernetesClusterDao.listForCleanupByAccount(accountId).stream().map(KubernetesClusterVmMapCheck::toRecord).collect(Collectors.toList());
+    }
+
+    /** The bounds of {@link #STATE_BOUNDS}, each setting's value now. */
+    @Override
+    public Map<String, Long> stateBoundsS() {
+        Map<String, Long> bounds = new LinkedHashMap<>();
+        STATE_BOUNDS.forEach((state, key) -> bounds.put(state.name(), key.value()));
+        return bounds;
     }
 
     @Override

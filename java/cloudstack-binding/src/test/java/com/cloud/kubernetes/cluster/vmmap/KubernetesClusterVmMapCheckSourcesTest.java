@@ -25,8 +25,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Date;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.junit.Before;
 import org.junit.Test;
@@ -40,6 +42,7 @@ import org.mockito.junit.MockitoJUnitRunner;
 
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
+import com.cloud.kubernetes.cluster.KubernetesClusterService;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
@@ -113,13 +116,24 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     }
 
     @Test
-    public void listsCloudManagedClustersInRunningAndAlert() {
+    public void listsCloudManagedClustersInRunningAlertAndTheWatchedStatesInOneQueryAndThoseHoldingTheStateRecord() {
         KubernetesClusterVO running = cluster(1, "prod", KubernetesCluster.State.Running);
         KubernetesClusterVO alert = cluster(2, "stage", KubernetesCluster.State.Alert);
-        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(running));
-        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(alert));
-        List<ClusterRecord> clusters = sources().listRunningOrAlertCloudManaged();
-        assertEquals(2, clusters.size());
+        KubernetesClusterVO scaling = cluster(3, "big", KubernetesCluster.State.Scaling);
+        KubernetesClusterVO stopped = cluster(4, "left", KubernetesCluster.State.Stopped);
+        List<KubernetesCluster.State> states = Arrays.asList(KubernetesCluster.State.Running, KubernetesCluster.State.Alert,
+                KubernetesCluster.State.Created, KubernetesCluster.State.Starting, KubernetesCluster.State.Stopping, KubernetesCluster.State.Scaling,
+                KubernetesCluster.State.ScalingStoppedCluster, KubernetesCluster.State.Upgrading, KubernetesCluster.State.Importing,
+                KubernetesCluster.State.RemovingNodes, KubernetesCluster.State.Recovering);
+        Mockito.when(kubernetesClusterDao.listByClusterTypesAndStates(Collections.singletonList(KubernetesCluster.ClusterType.CloudManaged), states))
+                .thenReturn(Arrays.asList(running, alert, scaling));
+        // The record is held by a watched cluster (listed already) and by a Stopped one, read by id.
+        Mockito.when(kubernetesClusterDetailsDao.findDetails(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
+                .thenReturn(Arrays.asList(new KubernetesClusterDetailsVO(3L, KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE, "Scaling:1", false),
+                        new KubernetesClusterDetailsVO(4L, KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE, "Scaling:1:r3600", false)));
+        Mockito.when(kubernetesClusterDao.listByIds(new HashSet<>(Collections.singletonList(4L)))).thenReturn(Collections.singletonList(stopped));
+        List<ClusterRecord> clusters = sources().listClustersToCheck();
+        assertEquals(Arrays.asList(1L, 2L, 3L, 4L), clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()));
         ClusterRecord c = clusters.get(1);
         assertEquals(2, c.getId());
         assertEquals("uuid-2", c.getUuid());
@@ -128,7 +142,24 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals("CloudManaged", c.getType());
         assertEquals(7, c.getAccountId());
         assertEquals(1, c.getZoneId());
-        Mockito.verify(kubernetesClusterDao, Mockito.times(2)).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        assertEquals("Stopped", clusters.get(3).getState());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+    }
+
+    @Test
+    public void theStateBoundsAreCksOwnTimeoutSettingsForEveryWatchedState() {
+        Map<String, Long> bounds = sources().stateBoundsS();
+        assertEquals(9, bounds.size());
+        for (String state : new String[] {"Created", "Starting", "Stopping", "Recovering"}) {
+            assertEquals(state, KubernetesClusterService.KubernetesClusterStartTimeout.value(), bounds.get(state));
+        }
+        assertEquals(KubernetesClusterService.KubernetesClusterScaleTimeout.value(), bounds.get("Scaling"));
+        assertEquals(KubernetesClusterService.KubernetesClusterScaleTimeout.value(), bounds.get("ScalingStoppedCluster"));
+        assertEquals(KubernetesClusterService.KubernetesClusterUpgradeTimeout.value(), bounds.get("Upgrading"));
+        assertEquals(KubernetesClusterService.KubernetesClusterAddNodeTimeout.value(), bounds.get("Importing"));
+        assertEquals(KubernetesClusterService.KubernetesClusterRemoveNodeTimeout.value(), bounds.get("RemovingNodes"));
+        assertEquals(Long.valueOf(900), bounds.get("RemovingNodes"));
+        assertEquals(Long.valueOf(3600), bounds.get("Scaling"));
     }
 
     @Test

@@ -42,6 +42,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -57,11 +58,13 @@ import org.mockito.Mock;
 import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
+import org.springframework.test.util.ReflectionTestUtils;
 
 import com.cloud.alert.AlertManager;
 import com.cloud.event.ActionEventUtils;
 import com.cloud.event.EventVO;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
+import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
@@ -164,8 +167,8 @@ public class KubernetesClusterVmMapCheckTest {
 
         prod = cluster(KubernetesCluster.State.Alert);
         prodNow = prod;
-        Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.emptyList());
-        Mockito.lenient().when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Alert)).thenReturn(Collections.singletonList(prod));
+        Mockito.lenient().when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
+                .thenReturn(Collections.singletonList(prod));
         // The worker re-reads an owner's clusters with one IN query.
         Mockito.lenient().when(kubernetesClusterDao.listByIds(ArgumentMatchers.anyCollection())).thenAnswer(
                 inv -> inv.<Collection<Long>>getArgument(0).contains(42L) ? Collections.singletonList(prodNow) : Collections.emptyList());
@@ -244,6 +247,48 @@ public class KubernetesClusterVmMapCheckTest {
         for (AutoCloseable s : statics) {
             s.close();
         }
+    }
+
+    @Test
+    public void theClusterListGetsEachClustersReportedCountAndStuckStateFromOneReadOfItsDetails() {
+        KubernetesClusterVO scaling = cluster(KubernetesCluster.State.Scaling);
+        Mockito.lenient().when(scaling.getId()).thenReturn(44L);
+        Mockito.lenient().when(scaling.getUuid()).thenReturn("uuid-44");
+        KubernetesClusterVO external = cluster(KubernetesCluster.State.Running);
+        Mockito.lenient().when(external.getId()).thenReturn(45L);
+        Mockito.lenient().when(external.getClusterType()).thenReturn(KubernetesCluster.ClusterType.ExternalManaged);
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Arrays.asList(42L, 44L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES))
+                .thenReturn(Arrays.asList(new KubernetesClusterDetailsVO(42L, "vmMapCheckReportedVmDrift", "mapped:103,unmapped:120", false),
+                        new KubernetesClusterDetailsVO(42L, "vmMapCheckReportedNodeDrift", "node:ghost-node", false),
+                        new KubernetesClusterDetailsVO(44L, "vmMapCheckStateSince", "Scaling:1:r3600", false)));
+        List<KubernetesClusterResponse> responses = new ArrayList<>();
+        for (String uuid : new String[] {"uuid-42", "uuid-44", "uuid-45"}) {
+            KubernetesClusterResponse response = new KubernetesClusterResponse();
+            response.setId(uuid);
+            responses.add(response);
+        }
+        check.addVmMapCheckColumns(Arrays.asList(prod, scaling, external), responses);
+        assertEquals(Long.valueOf(3), ReflectionTestUtils.getField(responses.get(0), "vmMapMismatches"));
+        assertNull(ReflectionTestUtils.getField(responses.get(0), "stuckState"));
+        assertEquals(Long.valueOf(0), ReflectionTestUtils.getField(responses.get(1), "vmMapMismatches"));
+        assertEquals("Scaling", ReflectionTestUtils.getField(responses.get(1), "stuckState"));
+        assertNull("an ExternalManaged cluster is not looked at", ReflectionTestUtils.getField(responses.get(2), "vmMapMismatches"));
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.times(1)).listByResourceIdsAndNames(ArgumentMatchers.anyCollection(),
+                ArgumentMatchers.anyCollection());
+        Mockito.verify(userVmDao, Mockito.never()).customSearch(ArgumentMatchers.any(), ArgumentMatchers.any());
+        Mockito.verify(userVmDao, Mockito.never()).customSearchIncludingRemoved(ArgumentMatchers.any(), ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterVmMapDao, Mockito.never()).listAll();
+    }
+
+    @Test
+    public void theClusterListGetsNothingWhileTheCheckIsOff() {
+        Mockito.when(enabledKey.value()).thenReturn(false);
+        KubernetesClusterResponse response = new KubernetesClusterResponse();
+        response.setId("uuid-42");
+        check.addVmMapCheckColumns(Collections.singletonList(prod), Collections.singletonList(response));
+        assertNull(ReflectionTestUtils.getField(response, "vmMapMismatches"));
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).listByResourceIdsAndNames(ArgumentMatchers.anyCollection(),
+                ArgumentMatchers.anyCollection());
     }
 
     @Test
@@ -368,7 +413,8 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.when(broken.getState()).thenReturn(KubernetesCluster.State.Running);
         Mockito.when(broken.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
         Mockito.when(broken.getAccountId()).thenReturn(7L);
-        Mockito.when(kubernetesClusterDao.findManagedKubernetesClustersInState(KubernetesCluster.State.Running)).thenReturn(Collections.singletonList(broken));
+        Mockito.when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
+                .thenReturn(Arrays.asList(broken, prod));
         failMapReadOf43 = true;
         check.onStatusScannerRun();
         KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
@@ -434,7 +480,7 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(subject.getValue(), subject.getValue().startsWith("The Kubernetes cluster VM map check is off on management server "));
         assertTrue(body.getValue(), body.getValue().contains("extracting failed in every folder tried"));
         assertTrue(body.getValue(), body.getValue().contains("cloud.kubernetes.cluster.vm.map.check.enabled is true"));
-        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
         check.stop();
         check.start(manager, new DirectExecutorService(), size -> new DirectExecutorService(), task -> task);
         check.onStatusScannerRun();
@@ -450,7 +496,7 @@ public class KubernetesClusterVmMapCheckTest {
         check.onStatusScannerRun();
         assertNull(check.getWorker().getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
-        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
     }
 
     @Test
@@ -459,7 +505,7 @@ public class KubernetesClusterVmMapCheckTest {
         check.onStatusScannerRun();
         assertNull(check.getWorker().getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
-        Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
+        Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
     }
 
     @Test

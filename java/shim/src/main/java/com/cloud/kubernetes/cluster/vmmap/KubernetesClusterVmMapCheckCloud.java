@@ -68,8 +68,23 @@ public interface KubernetesClusterVmMapCheckCloud {
         return System.currentTimeMillis();
     }
 
-    /** The CloudManaged clusters in state Running or Alert. */
-    List<ClusterRecord> listRunningOrAlertCloudManaged();
+    /**
+     * The clusters a sweep sends to the library: the CloudManaged clusters in Running or Alert (their map is checked),
+     * the CloudManaged clusters in a state of {@link #stateBoundsS()} and every cluster that holds the detail
+     * {@code vmMapCheckStateSince} (SPEC 3.7's state watch).
+     */
+    List<ClusterRecord> listClustersToCheck();
+
+    /** The CloudManaged clusters of one owner, in any state (the check of one cluster needs its owner's others: SPEC 3.3). */
+    List<ClusterRecord> listClustersOfAccount(long accountId);
+
+    /**
+     * SPEC 3.7's bounds, seconds by watched state, from CKS's own timeout settings; read at every sweep. Null: the
+     * library's defaults.
+     */
+    default Map<String, Long> stateBoundsS() {
+        return null;
+    }
 
     /** The clusters with these ids as they are now, by id; a cluster that is gone is absent (SPEC 3.6's re-read). */
     Map<Long, ClusterRecord> findClustersByIds(Collection<Long> clusterIds);

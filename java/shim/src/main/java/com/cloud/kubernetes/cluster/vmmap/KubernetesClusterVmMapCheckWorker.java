@@ -82,10 +82,11 @@ public class KubernetesClusterVmMapCheckWorker {
      * details. One output cut to {@link #MAX_KUBECTL_OUTPUT_CHARS} + 1 always fits.
      */
     public static final long MAX_KUBECTL_CHARS_PER_REQUEST = 32L * 1024 * 1024 / 6;
-    /** The two detail names. */
+    /** The details the library keeps: the reported mismatches (SPEC 3.4) and the state watch's record (SPEC 3.7). */
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
-    static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT);
+    public static final String DETAIL_STATE_SINCE = "vmMapCheckStateSince";
+    static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE);
     /** How long {@link #stop()} waits for the sweep thread and the listing pool. */
     public static final long STOP_WAIT_MS = 10_000L;
     /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
@@ -271,9 +272,10 @@ public class KubernetesClusterVmMapCheckWorker {
      * Checks one cluster now, SSH included (SPEC 6's fresh check), as a sweep checks it: under the same global lock,
      * taken without waiting, with the same deadline, dedupe and apply (SPEC 3.6). The request carries the owner's other
      * Running and Alert clusters too, so that an unmapped VM keeps its one report (SPEC 3.3), but only this cluster is
-     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer,
-     * or null when nothing ran: the library is unavailable, a check holds the lock (a sweep, here or on another
-     * management server: try again when it ends), or there is no such cluster.
+     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer
+     * once applied, or null when it was not: the library is unavailable, a check holds the lock (a sweep, here or on
+     * another management server: try again when it ends), there is no such cluster, or the cluster changed during the
+     * check or its apply failed (nothing of it stored).
      */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         SweepSummary summary = underLock(() -> {
@@ -295,13 +297,36 @@ public class KubernetesClusterVmMapCheckWorker {
         return summary.get();
     }
 
-    /** A sweep of every Running or Alert cluster, or, for {@code only}, the check of that one cluster. */
+    /**
+     * The clusters whose map, VMs and nodes are compared: CloudManaged, in Running or Alert (SPEC 3). The others a
+     * sweep reads are there for the state watch alone (SPEC 3.7): no SSH, no VM or map read.
+     */
+    static boolean isMapChecked(ClusterRecord cluster) {
+        return "CloudManaged".equals(cluster.getType()) && ("Running".equals(cluster.getState()) || "Alert".equals(cluster.getState()));
+    }
+
+    /** A sweep of every cluster of {@link KubernetesClusterVmMapCheckCloud#listClustersToCheck()}, or, for {@code only}, the check of that one cluster. */
     private SweepSummary sweep(ClusterRecord only) {
         long startNanos = System.nanoTime();
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
-        List<ClusterRecord> listed = database(summary, cloud::listRunningOrAlertCloudManaged);
-        if (only != null) {
+        summary.stateBoundsS = cloud.stateBoundsS();
+        List<ClusterRecord> all;
+        if (only == null) {
+            all = database(summary, cloud::listClustersToCheck);
+        } else if (isMapChecked(only)) {
+            // The owner's other clusters go in its request too (SPEC 3.3), read alone: never the whole cloud's.
+            all = database(summary, () -> cloud.listClustersOfAccount(only.getAccountId()));
+        } else {
+            all = Collections.singletonList(only);
+        }
+        List<ClusterRecord> watchedOnly = all.stream().filter(c -> !isMapChecked(c) && (only == null || only.getId() == c.getId()))
+                .collect(Collectors.toList());
+        checkStateWatchOnly(watchedOnly, summary);
+        List<ClusterRecord> listed = all.stream().filter(KubernetesClusterVmMapCheckWorker::isMapChecked).collect(Collectors.toList());
+        if (only != null && !isMapChecked(only)) {
+            listed = new ArrayList<>();
+        } else if (only != null) {
             List<ClusterRecord> owners = new ArrayList<>();
             owners.add(only);
             listed.stream().filter(c -> c.getAccountId() == only.getAccountId() && c.getId() != only.getId()).forEach(owners::add);
@@ -388,7 +413,9 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         summary.pastDeadline = cutOff.size();
         if (only != null) {
-            summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
+            if (summary.clusterResult == null) {
+                summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
+            }
         } else {
             missedDeadline = cutOff;
             if (!summary.interrupted) {
@@ -406,6 +433,44 @@ public class KubernetesClusterVmMapCheckWorker {
             logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
         }
         return summary;
+    }
+
+    /**
+     * The clusters sent for the state watch alone (SPEC 3.7: in a watched state, or holding its record in a state whose
+     * map is not checked), whatever their owners, in one request of their details: no SSH, no VM, no map row. Each
+     * answer is applied as a sweep's is, unless the cluster's state changed since it was read.
+     */
+    private void checkStateWatchOnly(List<ClusterRecord> clusters, SweepSummary summary) {
+        if (clusters.isEmpty()) {
+            return;
+        }
+        try {
+            List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+            Map<Long, Map<String, String>> details = database(summary, () -> cloud.getDetails(ids, DETAIL_NAMES));
+            List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+            for (ClusterRecord cluster : clusters) {
+                requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster), details.get(cluster.getId())));
+            }
+            List<ClusterResult> results = checkPart(requested, new HashSet<>(ids), Collections.emptyList(), Collections.emptyList(), summary);
+            Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(ids));
+            Map<Long, ClusterRecord> byId = new HashMap<>();
+            clusters.forEach(c -> byId.put(c.getId(), c));
+            for (ClusterResult result : results) {
+                if (applyResult(byId.get(result.getId()), Collections.emptyMap(), now.get(result.getId()), Collections.emptyMap(), result, summary)) {
+                    summary.clusterResult = result;
+                }
+            }
+        } catch (RuntimeException e) {
+            summary.failed += clusters.size();
+            logger.warn("Kubernetes cluster VM map check of the {} clusters watched for their state failed: {}", clusters.size(), e.getMessage(), e);
+        }
+    }
+
+    private static VmMapCheckRequest.Cluster withDetails(VmMapCheckRequest.Cluster cluster, Map<String, String> current) {
+        for (String name : DETAIL_NAMES) {
+            cluster.withDetail(name, current == null ? null : current.get(name));
+        }
+        return cluster;
     }
 
     /**
@@ -546,41 +611,17 @@ public class KubernetesClusterVmMapCheckWorker {
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
         Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
-        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
-        for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(owner.accountId))) {
-            vmsById.put(vm.getId(), vm);
-        }
-        Set<Long> mappedVmIds = new LinkedHashSet<>();
-        owner.rowsBefore.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
-        List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
-        if (!notYetRead.isEmpty()) {
-            for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
-                vmsById.put(vm.getId(), vm);
-            }
-        }
-        // Every row of these clusters, and every row of any cluster that refers to one of these VMs (from the sweep's one
-        // read of the whole map).
-        Map<Long, VmMapRow> rows = new LinkedHashMap<>();
-        owner.rowsBefore.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
-        for (Long vmId : vmsById.keySet()) {
-            for (VmMapRow r : wholeMapByVm.getOrDefault(vmId, Collections.emptyList())) {
-                rows.putIfAbsent(r.getId(), r);
-            }
-        }
+        Map<Long, VmRecord> vmsById = readVms(owner.accountId, owner.rowsBefore, summary);
+        Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm);
 
         List<ClusterResult> results = new ArrayList<>();
         for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
             List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
             for (ClusterRecord cluster : owner.clusters) {
                 Kubectl kubectl = part.contains(cluster.getId()) && owner.isApplied(cluster) ? capped(owner.listings.get(cluster.getId())) : null;
-                VmMapCheckRequest.Cluster c = new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl);
-                Map<String, String> current = currentDetails.getOrDefault(cluster.getId(), Collections.emptyMap());
-                for (String name : DETAIL_NAMES) {
-                    c.withDetail(name, current.get(name));
-                }
-                requested.add(c);
+                requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl), currentDetails.get(cluster.getId())));
             }
-            results.addAll(checkPart(requested, part, vmsById.values(), rows.values(), summary));
+            results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
         Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
@@ -590,10 +631,99 @@ public class KubernetesClusterVmMapCheckWorker {
         for (ClusterResult result : results) {
             ClusterRecord cluster = byId.get(result.getId());
             if (cluster != null && owner.isApplied(cluster)) {
-                owner.results.put(cluster.getId(), result);
-                applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary);
+                if (applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary)) {
+                    owner.results.put(cluster.getId(), result);
+                }
             }
         }
+    }
+
+    /** The owner's VMs, and the mapped VMs of its clusters that are not (another owner's, or removed): one read each. */
+    private Map<Long, VmRecord> readVms(long accountId, Map<Long, List<VmMapRow>> rowsByCluster, SweepSummary summary) {
+        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
+        for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(accountId))) {
+            vmsById.put(vm.getId(), vm);
+        }
+        Set<Long> mappedVmIds = new LinkedHashSet<>();
+        rowsByCluster.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
+        List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
+        if (!notYetRead.isEmpty()) {
+            for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
+                vmsById.put(vm.getId(), vm);
+            }
+        }
+        return vmsById;
+    }
+
+    /** Every row of these clusters, and every row of any cluster that refers to one of these VMs (from one read of the whole map). */
+    private static Collection<VmMapRow> rowsOfRequest(Map<Long, List<VmMapRow>> rowsByCluster, Collection<Long> vmIds,
+            Map<Long, List<VmMapRow>> wholeMapByVm) {
+        Map<Long, VmMapRow> rows = new LinkedHashMap<>();
+        rowsByCluster.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
+        for (Long vmId : vmIds) {
+            for (VmMapRow r : wholeMapByVm.getOrDefault(vmId, Collections.emptyList())) {
+                rows.putIfAbsent(r.getId(), r);
+            }
+        }
+        return rows.values();
+    }
+
+    /** True when the native library is loaded (it is tried once per start; see {@link #tick()}). */
+    public boolean isLibraryLoaded() {
+        return engineAvailable();
+    }
+
+    /**
+     * SPEC 6's cluster list: the library's answer for these clusters from their details alone (one read), sent with no
+     * VM, map row or kubectl, of which only what depends on the details and the state is read: how many mismatches
+     * each cluster's details hold, and its stuck state. Nothing is applied. Empty when the library is unavailable.
+     */
+    public List<ClusterResult> answerFromDetails(List<ClusterRecord> clusters) {
+        if (clusters.isEmpty() || !engineAvailable()) {
+            return Collections.emptyList();
+        }
+        SweepSummary summary = new SweepSummary();
+        summary.stateBoundsS = cloud.stateBoundsS();
+        Map<Long, Map<String, String>> details = cloud.getDetails(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()), DETAIL_NAMES);
+        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+        clusters.forEach(c -> requested.add(withDetails(new VmMapCheckRequest.Cluster(c), details.get(c.getId()))));
+        return engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters();
+    }
+
+    /**
+     * SPEC 6's answer without a fresh check: from the database alone, with no SSH, no lock and nothing applied. The
+     * cluster goes in a request as a sweep sends it, with its owner's other clusters whose map is checked (so that an
+     * unmapped VM has the one reporter a sweep gives it), and without kubectl: the library evaluates the VM side now
+     * and lists the node side as the last check stored it. Null when the library is unavailable or there is no such
+     * cluster.
+     */
+    public ClusterResult viewKubernetesCluster(long clusterId) {
+        if (!engineAvailable()) {
+            return null;
+        }
+        SweepSummary summary = new SweepSummary();
+        summary.stateBoundsS = cloud.stateBoundsS();
+        ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
+        if (cluster == null) {
+            return null;
+        }
+        List<ClusterRecord> clusters = new ArrayList<>();
+        clusters.add(cluster);
+        Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
+        Collection<VmMapRow> rows = Collections.emptyList();
+        if (isMapChecked(cluster)) {
+            cloud.listClustersOfAccount(cluster.getAccountId()).stream().filter(c -> c.getId() != clusterId && isMapChecked(c)).forEach(clusters::add);
+            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(clusters.stream().map(ClusterRecord::getId)
+                    .collect(Collectors.toList())));
+            vmsById = readVms(cluster.getAccountId(), rowsByCluster, summary);
+            rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listWholeVmMap()));
+        }
+        List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+        Map<Long, Map<String, String>> details = cloud.getDetails(ids, DETAIL_NAMES);
+        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
+        clusters.forEach(c -> requested.add(withDetails(new VmMapCheckRequest.Cluster(c), details.get(c.getId()))));
+        List<ClusterResult> results = engine.check(request(requested, vmsById.values(), rows, summary)).getClusters();
+        return results.stream().filter(r -> r.getId() == clusterId).findFirst().orElse(null);
     }
 
     /**
@@ -603,7 +733,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
             Collection<VmMapRow> rows, SweepSummary summary) {
         try {
-            return engine.check(request(requested, ownerVms, rows)).getClusters().stream().filter(r -> part.contains(r.getId()))
+            return engine.check(request(requested, ownerVms, rows, summary)).getClusters().stream().filter(r -> part.contains(r.getId()))
                     .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
             if (requested.size() == 1) {
@@ -621,8 +751,11 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows) {
+    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows, SweepSummary summary) {
         VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
+        if (summary.stateBoundsS != null) {
+            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(summary.stateBoundsS));
+        }
         part.forEach(request::addCluster);
         ownerVms.forEach(request::addVm);
         rows.forEach(request::addMapRow);
@@ -671,21 +804,30 @@ public class KubernetesClusterVmMapCheckWorker {
         return kubectl;
     }
 
-    /** Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or map changed; details, events, alerts. */
-    private void applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
+    /**
+     * Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or (for a cluster whose map is checked) its
+     * map changed; details, events, alerts. A skipped cluster's answer holds at most the state watch's (SPEC 3.7).
+     * True when its details and events were stored (or there was nothing to store).
+     */
+    private boolean applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
             ClusterResult result, SweepSummary summary) {
         if (!result.isChecked()) {
             summary.skipped++;
-            return;
+            if (result.getDetails().isEmpty() && result.getEvents().isEmpty() && result.getAlerts().isEmpty()) {
+                return true;
+            }
         }
         List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
-        if (now == null || !cluster.getState().equals(now.getState()) || !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
+        if (now == null || !cluster.getState().equals(now.getState())
+                || result.isChecked() && !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
             summary.notApplied++;
             logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.getLabel());
-            return;
+            return false;
         }
-        summary.checked++;
-        noteNodeView(cluster, result, summary);
+        if (result.isChecked()) {
+            summary.checked++;
+            noteNodeView(cluster, result, summary);
+        }
         // SPEC 3.6: the details and the events in one transaction, so that no key is stored without its event and no
         // event without its key; the alerts only after it commits (an alert can be lost to a crash, never doubled).
         List<Event> toRecord = result.getEvents();
@@ -705,7 +847,7 @@ public class KubernetesClusterVmMapCheckWorker {
             summary.applyFailures++;
             logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
                     + "run reports the same mismatches: {}", result.getLabel(), e.getMessage(), e);
-            return;
+            return false;
         }
         summary.newMismatches += result.countNewFindings();
         summary.eventsRecorded += toRecord.size();
@@ -717,6 +859,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 logger.warn("Could not send the VM map check alert \"{}\": {}", alert.getSubject(), e.getMessage());
             }
         }
+        return true;
     }
 
     /** Counts an unavailable node view, and logs why when it becomes unavailable, changes reason, or comes back. */
@@ -758,8 +901,10 @@ public class KubernetesClusterVmMapCheckWorker {
         public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
-        /** In the check of one cluster, its answer (null if it was not checked: its map could not be read, the engine failed). */
+        /** In the check of one cluster, its answer once applied (null if not: its map could not be read, the engine failed, it changed, the apply failed). */
         ClusterResult clusterResult;
+        /** The state watch's bounds of this run, read once at its start. */
+        Map<String, Long> stateBoundsS;
 
         /** The one log line of a run. */
         public String toLogLine() {

@@ -79,11 +79,18 @@ public class VmMapCheckRequest {
         Long gracePeriodS;
         Integer alertCap;
         Integer detailMaxChars;
+        /** SPEC 3.7's bounds, seconds by state name. */
+        Map<String, Long> stateBoundsS;
 
         public Settings(Long gracePeriodS, Integer alertCap, Integer detailMaxChars) {
             this.gracePeriodS = gracePeriodS;
             this.alertCap = alertCap;
             this.detailMaxChars = detailMaxChars;
+        }
+
+        public Settings withStateBoundsS(Map<String, Long> stateBoundsS) {
+            this.stateBoundsS = stateBoundsS;
+            return this;
         }
     }
 

@@ -47,6 +47,7 @@ public class VmMapCheckResponse {
         List<DetailChange> details = new ArrayList<>();
         List<Event> events = new ArrayList<>();
         List<Alert> alerts = new ArrayList<>();
+        Reported reported;
 
         public long getId() {
             return id;
@@ -86,6 +87,15 @@ public class VmMapCheckResponse {
             return events;
         }
 
+        /** How many mismatches each of the cluster's two details held when the request was made (null: not countable). */
+        public Long getReportedVm() {
+            return reported == null ? null : reported.vm;
+        }
+
+        public Long getReportedNode() {
+            return reported == null ? null : reported.node;
+        }
+
         public List<Alert> getAlerts() {
             return alerts;
         }
@@ -95,6 +105,12 @@ public class VmMapCheckResponse {
         }
     }
 
+    /** The number of keys of each drift detail. */
+    static class Reported {
+        Long vm;
+        Long node;
+    }
+
     /** One mismatch. */
     public static class Finding {
         String kind;
@@ -102,8 +118,15 @@ public class VmMapCheckResponse {
         Long vmId;
         String vmName;
         String node;
+        /** For {@code stuck_state}: the state, when the episode began (epoch ms), its bound (s) and the setting that gives it. */
+        String state;
+        Long sinceMs;
+        Long boundS;
+        String setting;
         @SerializedName("new")
         boolean isNew;
+        /** The text of its WARN event, new or already reported. */
+        String description;
 
         public String getKind() {
             return kind;
@@ -127,6 +150,26 @@ public class VmMapCheckResponse {
 
         public boolean isNew() {
             return isNew;
+        }
+
+        public String getState() {
+            return state;
+        }
+
+        public Long getSinceMs() {
+            return sinceMs;
+        }
+
+        public Long getBoundS() {
+            return boundS;
+        }
+
+        public String getSetting() {
+            return setting;
+        }
+
+        public String getDescription() {
+            return description;
         }
     }
 

@@ -23,6 +23,8 @@ import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -138,7 +140,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         }, executor);
         assertFalse(failing.tick());
         InMemoryCloudStack exploding = Mockito.spy(cs);
-        Mockito.doThrow(new IllegalStateException("database down")).when(exploding).listRunningOrAlertCloudManaged();
+        Mockito.doThrow(new IllegalStateException("database down")).when(exploding).listClustersToCheck();
         KubernetesClusterVmMapCheckWorker w = newWorker(exploding, VmMapCheckEngine::new, executor);
         assertTrue(w.tick());
         assertEquals(1, cs.locksTaken.get());
@@ -419,6 +421,69 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertNull("no such cluster", worker.checkKubernetesCluster(99));
     }
 
+    // ---- the answer without a fresh check (SPEC 6: from the database alone) ----
+
+    @Test
+    public void withoutAFreshCheckTheVmSideIsEvaluatedNowTheNodeSideIsTheStoredOneAndNothingIsAppliedOrListed() {
+        cs.nodes(1, "prod-control-19a0b1c2d0a", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0c", "ghost");
+        sweep();
+        assertEquals("node:ghost", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+        int events = cs.events.size();
+        int listings = cs.kubectlRuns.get();
+        cs.transition(11, "Destroyed");
+        ClusterResult view = worker.viewKubernetesCluster(1);
+        assertNotNull(view);
+        assertTrue(view.isChecked());
+        assertFalse("the node view is not looked at", view.isNodeViewAvailable());
+        Map<String, VmMapCheckResponse.Finding> byKey = new LinkedHashMap<>();
+        view.getFindings().forEach(f -> byKey.put(f.getKey(), f));
+        assertEquals(java.util.Arrays.asList("mapped:11", "node:ghost"), new java.util.ArrayList<>(byKey.keySet()));
+        assertTrue("destroyed now: not reported yet", byKey.get("mapped:11").isNew());
+        assertFalse("the ghost, as stored: reported", byKey.get("node:ghost").isNew());
+        assertTrue(byKey.get("mapped:11").getDescription(), byKey.get("mapped:11").getDescription().contains("Destroyed"));
+        assertEquals(cs.events.get(0).event.getDescription(), byKey.get("node:ghost").getDescription());
+        assertEquals("nothing applied", events, cs.events.size());
+        assertFalse(cs.details.get(1L).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+        assertEquals("no SSH", listings, cs.kubectlRuns.get());
+        assertEquals("no lock", 1, cs.locksTaken.get());
+        assertNull("no such cluster", worker.viewKubernetesCluster(99));
+    }
+
+    @Test
+    public void withoutAFreshCheckAClusterPastItsBoundIsStuckNotReportedYet() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        sweep();
+        cs.advance(FIVE_MINUTES);
+        ClusterResult view = worker.viewKubernetesCluster(2);
+        assertFalse(view.isChecked());
+        VmMapCheckResponse.Finding stuck = view.getFindings().get(0);
+        assertEquals("stuck_state", stuck.getKind());
+        assertEquals("Scaling", stuck.getState());
+        assertEquals(Long.valueOf(NOW), stuck.getSinceMs());
+        assertEquals(Long.valueOf(600), stuck.getBoundS());
+        assertEquals("cloud.kubernetes.cluster.scale.timeout", stuck.getSetting());
+        assertTrue(stuck.isNew());
+        assertTrue(cs.events.isEmpty());
+    }
+
+    @Test
+    public void aClusterThatChangesDuringItsFreshCheckGetsNoAnswerAndNothingIsStored() {
+        cs.transition(11, "Destroyed");
+        AtomicInteger reads = new AtomicInteger();
+        // The first read finds the cluster; the re-read before the apply sees it in Scaling.
+        cs.onReRead = id -> {
+            if (reads.incrementAndGet() == 2) {
+                cs.setState(1, "Scaling");
+            }
+        };
+        assertNull(worker.checkKubernetesCluster(1));
+        assertEquals(2, reads.get());
+        assertTrue(cs.events.isEmpty());
+        assertFalse(cs.details.containsKey(1L));
+    }
+
     /** A sweep due while the lock is held (the check of one cluster here, a sweep elsewhere) runs at the next tick it is free. */
     @Test
     public void aSweepDueWhileTheLockIsHeldRunsAtTheNextTickOnceTheLockIsFree() {
@@ -627,5 +692,136 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             assertEquals(fault + ": each alert at most once", 2, cs.alerts.size());
             assertEquals("mapped:11,mapped:12", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
         }
+    }
+
+    // ---- SPEC 3.7: clusters stuck in a transitional state ----
+
+    /** CKS's settings as the check bean reads them: Scaling bounded at 10 minutes, the others at their defaults. */
+    private void watchStates() {
+        Map<String, Long> bounds = new LinkedHashMap<>();
+        for (String state : new String[] {"Created", "Starting", "Stopping", "Recovering", "ScalingStoppedCluster", "Upgrading", "Importing"}) {
+            bounds.put(state, 3600L);
+        }
+        bounds.put("Scaling", 600L);
+        bounds.put("RemovingNodes", 900L);
+        cs.stateBoundsS = bounds;
+    }
+
+    private long eventsOf(long clusterId, String level) {
+        return cs.events.stream().filter(e -> e.clusterId == clusterId && level.equals(e.event.getLevel())).count();
+    }
+
+    @Test
+    public void aClusterLeftInScalingIsReportedOnceAfterItsBoundWithNoSshAndNoVmRead() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        KubernetesClusterVmMapCheckWorker.SweepSummary first = sweep();
+        assertEquals("Scaling:" + NOW, cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+        assertTrue(cs.events.isEmpty());
+        assertEquals("only the Running cluster is listed over SSH", 1, first.listingsRun);
+        assertEquals("only the Running cluster's owner has its VMs read", 1, cs.ownerVmReads.get());
+        assertEquals(1, first.checked);
+
+        sweep();
+        assertTrue("5 minutes in Scaling, bound 10: nothing yet", cs.events.isEmpty());
+        sweep();
+        assertEquals("10 minutes: stuck, one WARN event", 1, eventsOf(2, "WARN"));
+        String text = cs.events.get(0).event.getDescription();
+        assertTrue(text, text.contains("Scaling") && text.contains("cloud.kubernetes.cluster.scale.timeout") && text.contains("big"));
+        assertEquals(1, cs.alerts.size());
+        assertTrue(cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE).startsWith("Scaling:" + NOW + ":r"));
+        sweep();
+        sweep();
+        assertEquals("reported once", 1, cs.events.size());
+        assertEquals(1, cs.alerts.size());
+        assertEquals("five sweeps: the Running owner's VMs read once each, the Scaling one's never", 5, cs.ownerVmReads.get());
+
+        cs.setState(2, "Running");
+        KubernetesClusterVmMapCheckWorker.SweepSummary back = sweep();
+        assertEquals("it left Scaling: one INFO event", 1, eventsOf(2, "INFO"));
+        assertTrue(cs.events.get(1).event.getDescription().contains("Running"));
+        assertFalse(cs.details.getOrDefault(2L, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+        assertEquals("its map is checked again, listed over SSH", 2, back.checked);
+        assertEquals(2, back.listingsRun);
+    }
+
+    @Test
+    public void anUpgradeThatEndsInTimeLeavesNothing() {
+        watchStates();
+        addHealthyCluster(2, "up", 8, 20);
+        cs.setState(2, "Upgrading");
+        sweep();
+        assertEquals("Upgrading:" + NOW, cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+        cs.setState(2, "Running");
+        sweep();
+        assertTrue(cs.events.isEmpty());
+        assertTrue(cs.alerts.isEmpty());
+        assertFalse(cs.details.getOrDefault(2L, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+    }
+
+    @Test
+    public void aReportedClusterThatEndsStoppedIsSentForItsRecordAloneAndLosesIt() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        sweep();
+        sweep();
+        sweep();
+        assertEquals(1, eventsOf(2, "WARN"));
+        cs.setState(2, "Stopped");
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals(1, eventsOf(2, "INFO"));
+        assertFalse(cs.details.getOrDefault(2L, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+        assertEquals(1, summary.listingsRun);
+        sweep();
+        assertEquals("nothing more once the record is gone", 2, cs.events.size());
+    }
+
+    @Test
+    public void theBoundsAreReadAtEverySweep() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        sweep();
+        Map<String, Long> longer = new LinkedHashMap<>(cs.stateBoundsS);
+        longer.put("Scaling", 7200L);
+        cs.stateBoundsS = longer;
+        sweep();
+        sweep();
+        assertTrue("10 minutes, but the bound is now 2 hours", cs.events.isEmpty());
+        Map<String, Long> shorter = new LinkedHashMap<>(longer);
+        shorter.put("Scaling", 60L);
+        cs.stateBoundsS = shorter;
+        sweep();
+        assertEquals(1, eventsOf(2, "WARN"));
+    }
+
+    @Test
+    public void aStateChangeDuringTheCheckAppliesNothingForThatCluster() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        cs.onReRead = id -> {
+            if (id == 2L) {
+                cs.setState(2, "Running");
+            }
+        };
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals(1, summary.notApplied);
+        assertFalse(cs.details.getOrDefault(2L, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+    }
+
+    @Test
+    public void theCheckOfOneClusterInAWatchedStateRunsItsStateWatch() {
+        watchStates();
+        addHealthyCluster(2, "big", 8, 20);
+        cs.setState(2, "Scaling");
+        ClusterResult result = worker.checkKubernetesCluster(2);
+        assertNotNull(result);
+        assertFalse(result.isChecked());
+        assertEquals("Scaling:" + NOW, cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
+        assertEquals("no SSH for it", 0, cs.ownerVmReads.get());
+        assertTrue("not a sweep", cs.sweepStarts.isEmpty());
     }
 }

@@ -18,6 +18,7 @@ package com.cloud.kubernetes.cluster.vmmap.demo;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +32,7 @@ import java.util.stream.Collectors;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
@@ -71,6 +73,11 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     private final Map<Long, List<VmMapRow>> rowsByVm = new LinkedHashMap<>();
     public final Map<Long, Map<String, String>> details = new LinkedHashMap<>();
     public final Map<Long, Function<ClusterRecord, Kubectl>> kubectl = new LinkedHashMap<>();
+    /**
+     * SPEC 3.7's bounds, as CloudStack's settings give them (state name to seconds); its states are the watched ones a
+     * sweep lists. Null: no cluster is listed for its state alone.
+     */
+    public volatile Map<String, Long> stateBoundsS;
     public final List<RecordedEvent> events = new ArrayList<>();
     public final List<Alert> alerts = new ArrayList<>();
     /** Every detail change applied, in order, as "clusterId name=value" or "clusterId name removed". */
@@ -82,6 +89,8 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     private boolean lockHeld;
     public volatile long now;
     public final AtomicInteger ownerVmReads = new AtomicInteger();
+    /** Node listings run (over SSH, in CloudStack). */
+    public final AtomicInteger kubectlRuns = new AtomicInteger();
     /** Reads of the database, one per DAO query CloudStack would make. */
     public final AtomicInteger dbReads = new AtomicInteger();
     /** The names of the threads the database reads ran on (a listing thread must never be one). */
@@ -214,11 +223,25 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     // ---- the seam: clusters ----
 
     @Override
-    public synchronized List<ClusterRecord> listRunningOrAlertCloudManaged() {
+    public synchronized List<ClusterRecord> listClustersToCheck() {
         read();
         return clusters.values().stream()
-                .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())))
+                .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())
+                        || stateBoundsS != null && stateBoundsS.containsKey(c.getState()))
+                        || details.getOrDefault(c.getId(), Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
                 .collect(Collectors.toList());
+    }
+
+    @Override
+    public synchronized List<ClusterRecord> listClustersOfAccount(long accountId) {
+        read();
+        return clusters.values().stream().filter(c -> "CloudManaged".equals(c.getType()) && c.getAccountId() == accountId)
+                .collect(Collectors.toList());
+    }
+
+    @Override
+    public Map<String, Long> stateBoundsS() {
+        return stateBoundsS;
     }
 
     @Override
@@ -388,6 +411,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         synchronized (this) {
             answer = kubectl.get(cluster.getId());
         }
+        kubectlRuns.incrementAndGet();
         return answer == null ? Kubectl.failed("no SSH address for the control node") : answer.apply(cluster);
     }
 

@@ -57,7 +57,7 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
  * up and down (the cluster autoscaler calls the same scale; down is drain, node delete, VM destroy and expunge, map
  * row removal), upgrade (Upgrading, node by node), stop and start, VM reboot and HA restart (CKS's status scanner moves
  * the cluster to Alert while a mapped VM is not Running and back when all are), external nodes added with
- * addVirtualMachinesToKubernetesCluster (AddingNodes; their own host name, a display name that differs, a node named by the
+ * addVirtualMachinesToKubernetesCluster (Importing; their own host name, a display name that differs, a node named by the
  * lower-cased display name) and removed (RemovingNodes), management-server restarts (worker state lost, details kept),
  * two management servers with their own 5-minute cadence sharing the lock, the lock held elsewhere, SSH flaking and
  * hanging (a failed listing), and operations that start while a check is running (during its node listing, and
@@ -65,27 +65,79 @@ import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
  * hand, a map row deleted or pointing at nothing, a VM made by hand with a node name, a node deleted in Kubernetes,
  * a ghost node; and each one's repair.
  *
+ * <p>The state watch (SPEC 3.7). The cloud gives the check CKS's bounds ({@link #CKS_DEFAULT_BOUNDS_S} divided by
+ * {@link #DEFAULT_BOUND_DIVISOR}: 1 200 s, and 300 s for RemovingNodes), so every operation above passes through a
+ * watched state (Starting, Scaling, Upgrading, Stopping, Importing, RemovingNodes) and must never be reported when it
+ * ends in time. Besides: operations that end just inside their bound (one to six ticks before it), and operations a
+ * management server killed mid-scale, mid-upgrade, mid-stop or mid-removal leaves in their state (that server restarts)
+ * until an operator recovers the cluster, some just past the bound, most up to an hour after it (Running, or Stopped
+ * for a stop). Ground truth: each episode, from the state change into a watched state to the one out of it. A sweep
+ * observes a cluster when no state change or database fault hit it during the sweep (whether or not the sweep sent
+ * it); the record of an episode starts at the first sweep that observed it. Stuck: an observing sweep at or past the
+ * bound from there; it must be reported (one WARN event, key {@code stuck:<State>}) by that sweep, so within one check
+ * interval of its bound. A stuck report of an episode shorter than its bound, or of no episode, is false; a second one
+ * is a duplicate. On its exit a reported episode must get one INFO event naming the state it left, and the record must
+ * be gone by the first sweep that observes the cluster afterwards; the record is checked at every observing sweep.
+ *
  * <p>Scores. A sweep <em>observes</em> a cluster when the engine checked it and its answer was applied (no operation
  * touched it during the sweep), and its node kinds only when the node view was available. Recall: each injected drift
  * that was active and past its grace period in an observing sweep must be reported (a WARN event with its key) by its
  * second such sweep. False alert: a WARN event whose key is no active, reportable injected drift of that cluster.
  * Duplicate: a WARN event for a key reported before that has not gone away since (in an observing sweep). Missed
  * clear: a detail that still holds keys two observing sweeps after every drift of its kind was repaired, or a detail
- * removed without an INFO event.
+ * removed without an INFO event. Stuck reports and their INFO events are scored by the state watch's rules above
+ * (their false and duplicate reports count in the totals too), never as map drift.
  */
 public final class CksSimulator {
     static final long NOW0 = 1_764_676_800_000L;
     static final long TICK_MS = 30_000L;
     static final long GRACE_MS = 900_000L;
     static final long ACCOUNT_BASE = 500;
+    /**
+     * CKS's timeout settings and their defaults in seconds (KubernetesClusterService's ConfigKeys), by the watched states
+     * SPEC 3.7 bounds with each.
+     */
+    static final Map<String, Long> CKS_DEFAULT_BOUNDS_S;
+    /**
+     * The simulator runs with CKS's defaults divided by this: its operations take a third or less of a real one's time
+     * (a worker added in 2-3 simulated minutes), and a stuck episode holds its cluster for its bound and the operator's
+     * recovery, so a third keeps the ratio of an operation to its bound no smaller than in a real cloud while a seed's
+     * 20-odd simulated hours hold dozens of stuck episodes. The bounds, 1 200 s and 300 s, are whole check intervals,
+     * so episodes meet the inclusive boundary (now - since = bound) at a sweep.
+     */
+    public static final int DEFAULT_BOUND_DIVISOR = 3;
+
+    static {
+        Map<String, Long> b = new LinkedHashMap<>();
+        for (String state : new String[] {"Created", "Starting", "Stopping", "Recovering"}) {
+            b.put(state, 3600L); // cloud.kubernetes.cluster.start.timeout
+        }
+        b.put("Scaling", 3600L); // cloud.kubernetes.cluster.scale.timeout
+        b.put("ScalingStoppedCluster", 3600L);
+        b.put("Upgrading", 3600L); // cloud.kubernetes.cluster.upgrade.timeout
+        b.put("Importing", 3600L); // cloud.kubernetes.cluster.add.node.timeout
+        b.put("RemovingNodes", 900L); // cloud.kubernetes.cluster.remove.node.timeout
+        CKS_DEFAULT_BOUNDS_S = Collections.unmodifiableMap(b);
+    }
 
     private final long seed;
     private final int operations;
     private final Random rnd;
+    /** The state watch's bounds the cloud gives the check: CKS's defaults divided by the run's divisor. */
+    private final Map<String, Long> boundsS = new LinkedHashMap<>();
     private final InMemoryCloudStack cs = new InMemoryCloudStack(NOW0) {
         @Override
         public synchronized Map<Long, Map<String, String>> getDetails(java.util.Collection<Long> clusterIds, List<String> names) {
             return mutants.contains(Mutant.FORGET_REPORTED) ? new HashMap<>() : super.getDetails(clusterIds, names);
+        }
+
+        @Override
+        public synchronized List<ClusterRecord> listClustersToCheck() {
+            List<ClusterRecord> listed = super.listClustersToCheck();
+            if (mutants.contains(Mutant.NO_WATCHED_CLUSTERS)) {
+                listed.removeIf(c -> !("CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState()))));
+            }
+            return listed;
         }
     };
     private final RecordingEngine engine = new RecordingEngine();
@@ -111,6 +163,18 @@ public final class CksSimulator {
     private int falseAlerts;
     private int duplicates;
     private int missedClears;
+    /** The state watch's ground truth: every episode of a cluster in a watched state, and its scores. */
+    private final List<Episode> episodes = new ArrayList<>();
+    private final Map<Long, Episode> openEpisodes = new HashMap<>();
+    /** Episodes that ended and whose record the next sweep applied for their cluster must have removed. */
+    private final Map<Long, List<Episode>> endedUnobserved = new HashMap<>();
+    private int stuckFalse;
+    private int stuckDuplicates;
+    private int stuckMissed;
+    private int exitsMissed;
+    private int recordErrors;
+    private int earlyAfterReentry;
+    private int silentAfterReentry;
     private boolean inSweep;
     /** The scanner's run still to come in this tick (the old hook, {@link Mutant#CHECK_AT_SCANNER_TOP}). */
     private boolean scannerDue;
@@ -125,6 +189,9 @@ public final class CksSimulator {
         final Set<String> k8sNodes = new LinkedHashSet<>();
         Deque<Runnable> op;
         String opName;
+        /** How the cluster's current operation ends, and the watched state that ending applies to. */
+        Ending ending = Ending.NORMAL;
+        String endingState;
         int sshFailingTicks;
         String sshFailure;
         /** Per detail kind (false = VM, true = node): the expected key set at the last observing sweep. */
@@ -181,6 +248,70 @@ public final class CksSimulator {
         }
     }
 
+    /**
+     * One episode of a cluster in a watched state (SPEC 3.7), from the state change that entered it to the one that left
+     * it, as the simulator made them: the ground truth the state watch is scored against.
+     */
+    final class Episode {
+        final long clusterId;
+        final String state;
+        final long entryAt;
+        final long boundMs;
+        /** The operation that entered the state, and how it was made to end (see {@link Ending}). */
+        final String op;
+        final Ending ending;
+        Long exitAt;
+        String exitTo;
+        /**
+         * When the cluster last entered the state: the entry itself, or a re-entry into the same state that no sweep
+         * could see (it left and came back between two sweeps that observed it: one episode to the check, SPEC 3.7).
+         */
+        long lastEntryAt;
+        int reentries;
+        /** This episode was folded into the previous one of its cluster, whose record the check kept. */
+        boolean folded;
+        /** A report before {@code lastEntryAt + bound}: the check counted from an earlier entry it could not tell apart. */
+        boolean early;
+        /** Stuck again after an unseen re-entry, once already reported: the check saw one episode and said nothing. */
+        boolean silentAgain;
+        /** The first sweep that observed the cluster in this episode: the library's record starts there. */
+        Long firstObservedAt;
+        /** Whether an observing sweep found it at or past its bound (from the record's start) while it lasted. */
+        boolean due;
+        int reports;
+        Long reportedAt;
+        boolean exitInfo;
+        boolean missed;
+
+        Episode(long clusterId, String state, String op, Ending ending) {
+            this.clusterId = clusterId;
+            this.state = state;
+            this.entryAt = cs.now;
+            this.lastEntryAt = entryAt;
+            this.boundMs = boundsS.get(state) * 1000;
+            this.op = op;
+            this.ending = ending;
+        }
+
+        /** Ended within its bound: no report may ever name it. */
+        boolean endedInTime() {
+            return exitAt != null && exitAt - entryAt < boundMs;
+        }
+    }
+
+    /** How an operation that passes through a watched state ends. */
+    enum Ending {
+        /** As CKS's action worker ends it, minutes after it began. */
+        NORMAL,
+        /** Slow: it leaves the state between one and six ticks before the state's bound. */
+        JUST_INSIDE,
+        /**
+         * A management server killed mid-operation: the cluster stays in the state past its bound until an operator
+         * recovers it (the rest of the work done, the cluster moved on as the operation would have).
+         */
+        KILLED
+    }
+
     /** The real engine, recording which finding each WARN event of an answer stands for. */
     final class RecordingEngine extends VmMapCheckEngine {
         final Map<Event, Finding> findingOf = new IdentityHashMap<>();
@@ -197,7 +328,7 @@ public final class CksSimulator {
                 }
             }
             if (mutants.contains(Mutant.ENDLESS_GRACE)) {
-                request.withSettings(new VmMapCheckRequest.Settings(100L * 86_400, null, null));
+                request.withSettings(new VmMapCheckRequest.Settings(100L * 86_400, null, null).withStateBoundsS(cs.stateBoundsS));
             }
             VmMapCheckResponse response = super.check(request);
             if (mutants.contains(Mutant.NO_INFO_EVENTS)) {
@@ -242,7 +373,12 @@ public final class CksSimulator {
          * run, so that run's Running/Alert changes land while the sweep works (after its first reads, before it applies).
          * Today's hook starts it after the scanner's changes of the run (issue 16).
          */
-        CHECK_AT_SCANNER_TOP
+        CHECK_AT_SCANNER_TOP,
+        /**
+         * The sweep sends only the CloudManaged clusters in Running or Alert, as before issue 27: no cluster in a watched
+         * state reaches the library, so no stuck cluster is reported (missed stuck episodes).
+         */
+        NO_WATCHED_CLUSTERS
     }
 
     public CksSimulator(long seed, int operations) {
@@ -250,10 +386,17 @@ public final class CksSimulator {
     }
 
     public CksSimulator(long seed, int operations, Set<Mutant> mutants) {
+        this(seed, operations, mutants, DEFAULT_BOUND_DIVISOR);
+    }
+
+    /** With CKS's default bounds divided by {@code boundDivisor} (1: the defaults themselves). */
+    public CksSimulator(long seed, int operations, Set<Mutant> mutants, int boundDivisor) {
         this.mutants = mutants;
         this.seed = seed;
         this.operations = operations;
         this.rnd = new Random(seed);
+        CKS_DEFAULT_BOUNDS_S.forEach((state, s) -> boundsS.put(state, s / boundDivisor));
+        cs.stateBoundsS = boundsS;
         servers[0] = newServer();
         servers[1] = newServer();
     }
@@ -302,9 +445,33 @@ public final class CksSimulator {
 
     private void setState(SimCluster c, String state) {
         if (cs.clusters.containsKey(c.id)) {
+            if (!state.equals(state(c.id))) {
+                endEpisode(c, state);
+                beginEpisode(c, state);
+            }
             cs.setState(c.id, state);
         }
         touch(c);
+    }
+
+    /** The ground truth of the state watch: a cluster entering a watched state begins an episode. */
+    private void beginEpisode(SimCluster c, String state) {
+        if (boundsS.containsKey(state)) {
+            Episode e = new Episode(c.id, state, c.opName == null ? "?" : c.opName, state.equals(c.endingState) ? c.ending : Ending.NORMAL);
+            episodes.add(e);
+            openEpisodes.put(c.id, e);
+        }
+    }
+
+    private void endEpisode(SimCluster c, String newState) {
+        Episode e = openEpisodes.remove(c.id);
+        if (e != null) {
+            e.exitAt = cs.now;
+            e.exitTo = newState;
+            endedUnobserved.computeIfAbsent(c.id, k -> new ArrayList<>()).add(e);
+            log("  c" + c.id + " leaves " + e.state + " after " + (cs.now - e.entryAt) / 1000 + " s (bound " + e.boundMs / 1000 + " s)"
+                    + (e.reports > 0 ? ", reported" : ""));
+        }
     }
 
     private void touch(SimCluster c) {
@@ -383,6 +550,7 @@ public final class CksSimulator {
         }
         steps.add(() -> setState(c, "Running"));
         start(c, "create", steps);
+        beginEpisode(c, "Starting"); // the cluster is made in Starting (cs.addCluster above, at this instant)
     }
 
     private void count(String what) {
@@ -397,65 +565,133 @@ public final class CksSimulator {
         log("op " + name + " on " + c.name + " begins");
     }
 
+    /**
+     * An operation that passes through the watched state {@code state}: the state change into it, the work, the state
+     * change out of it ({@code exit}), then {@code after}. {@link Ending#JUST_INSIDE} holds the state until one to six
+     * ticks before its bound; {@link Ending#KILLED} stops the work at a random step, where a management server killed
+     * mid-operation leaves it (that server restarts), and an operator recovers the cluster past the bound: some just
+     * past it, most up to an hour later (the rest of the work, then the exit).
+     */
+    private Deque<Runnable> shaped(SimCluster c, String state, List<Runnable> work, Runnable exit, List<Runnable> after, Ending ending) {
+        c.ending = ending;
+        c.endingState = state;
+        Deque<Runnable> steps = new ArrayDeque<>();
+        steps.add(() -> setState(c, state));
+        int boundTicks = (int) (boundsS.get(state) * 1000 / TICK_MS);
+        int interval = (int) (KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS / TICK_MS);
+        if (ending == Ending.KILLED) {
+            int k = rnd.nextInt(work.size() + 1);
+            steps.addAll(work.subList(0, k));
+            int server = rnd.nextInt(2);
+            steps.add(() -> {
+                servers[server] = newServer();
+                count("management server killed mid-operation");
+                log("management server " + (char) ('A' + server) + " killed during " + c.opName + " on " + c.name + "; it restarts");
+            });
+            int extra = rnd.nextInt(3) == 0 ? rnd.nextInt(2 * interval) : 2 * interval + rnd.nextInt(10 * interval);
+            for (int i = 0; i < boundTicks + extra; i++) {
+                steps.add(() -> { });
+            }
+            steps.add(() -> log("an operator recovers " + c.name + " from " + state));
+            steps.addAll(work.subList(k, work.size()));
+        } else {
+            steps.addAll(work);
+            if (ending == Ending.JUST_INSIDE) {
+                int slack = rnd.nextBoolean() ? 1 : 1 + rnd.nextInt(6);
+                while (steps.size() < boundTicks - slack) {
+                    steps.add(() -> { });
+                }
+            }
+        }
+        steps.add(exit);
+        steps.addAll(after);
+        return steps;
+    }
+
+    /** An operation's name for its ending. */
+    private static String named(String name, Ending ending, String what) {
+        switch (ending) {
+            case KILLED:
+                return name + " (management server killed mid-" + what + ")";
+            case JUST_INSIDE:
+                return name + " (ends just inside its bound)";
+            default:
+                return name;
+        }
+    }
+
+    /** How an operation through a watched state ends: 5 % killed mid-operation, 7 % just inside its bound. */
+    private Ending ending() {
+        int r = rnd.nextInt(100);
+        return r < 5 ? Ending.KILLED : r < 12 ? Ending.JUST_INSIDE : Ending.NORMAL;
+    }
+
     private void startScaleUp(SimCluster c) {
+        startScaleUp(c, Ending.NORMAL);
+    }
+
+    private void startScaleUp(SimCluster c, Ending ending) {
         int k = 1 + rnd.nextInt(2);
         List<Long> vms = new ArrayList<>();
-        Deque<Runnable> steps = new ArrayDeque<>();
-        steps.add(() -> setState(c, "Scaling"));
-        steps.add(() -> {
+        List<Runnable> work = new ArrayList<>();
+        work.add(() -> {
             for (int i = 0; i < k; i++) {
                 long w = newNodeVm(c, "node", "Starting");
                 cs.map(c.id, w, false);
                 vms.add(w);
             }
         });
-        steps.add(() -> vms.forEach(id -> cs.transition(id, "Running")));
+        work.add(() -> vms.forEach(id -> cs.transition(id, "Running")));
         for (int i = 0; i < k; i++) {
             final int j = i;
-            steps.add(() -> c.k8sNodes.add(nodeName(vm(vms.get(j)))));
+            work.add(() -> c.k8sNodes.add(nodeName(vm(vms.get(j)))));
         }
-        steps.add(() -> setState(c, "Running"));
-        start(c, rnd.nextBoolean() ? "scale up" : "autoscaler scale up", steps);
+        String name = rnd.nextBoolean() ? "scale up" : "autoscaler scale up";
+        start(c, named(name, ending, "scale"), shaped(c, "Scaling", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
     }
 
     private boolean startScaleDown(SimCluster c) {
+        return startScaleDown(c, Ending.NORMAL);
+    }
+
+    private boolean startScaleDown(SimCluster c, Ending ending) {
         List<Long> workers = mappedWorkers(c, false);
         workers.removeIf(id -> !"Running".equals(vm(id).getState()));
         if (workers.size() < 2) {
             return false;
         }
         long victim = pick(workers);
-        Deque<Runnable> steps = new ArrayDeque<>();
-        steps.add(() -> setState(c, "Scaling"));
-        steps.add(() -> c.k8sNodes.remove(nodeName(vm(victim)))); // drain, kubectl delete node
-        steps.add(() -> cs.transition(victim, "Destroyed"));
-        steps.add(() -> cs.expunge(victim));
-        steps.add(() -> cs.unmap(victim));
-        steps.add(() -> setState(c, "Running"));
-        start(c, rnd.nextBoolean() ? "scale down" : "autoscaler scale down", steps);
+        List<Runnable> work = new ArrayList<>();
+        work.add(() -> c.k8sNodes.remove(nodeName(vm(victim)))); // drain, kubectl delete node
+        work.add(() -> cs.transition(victim, "Destroyed"));
+        work.add(() -> cs.expunge(victim));
+        work.add(() -> cs.unmap(victim));
+        String name = rnd.nextBoolean() ? "scale down" : "autoscaler scale down";
+        start(c, named(name, ending, "scale"), shaped(c, "Scaling", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
         return true;
     }
 
     private void startUpgrade(SimCluster c) {
-        Deque<Runnable> steps = new ArrayDeque<>();
-        steps.add(() -> setState(c, "Upgrading"));
-        for (int i = 0; i < cs.listByClusterId(c.id).size(); i++) {
-            steps.add(() -> { }); // node by node: drain, upgrade, uncordon; nodes stay registered
-        }
-        steps.add(() -> setState(c, "Running"));
-        start(c, "upgrade", steps);
+        startUpgrade(c, Ending.NORMAL);
     }
 
-    private void startStopStart(SimCluster c) {
-        Deque<Runnable> steps = new ArrayDeque<>();
-        steps.add(() -> setState(c, "Stopping"));
-        steps.add(() -> runningMapped(c).forEach(id -> cs.transition(id, "Stopped")));
-        steps.add(() -> setState(c, "Stopped"));
-        for (int i = 0; i < 4 + rnd.nextInt(20); i++) {
-            steps.add(() -> { });
+    private void startUpgrade(SimCluster c, Ending ending) {
+        List<Runnable> work = new ArrayList<>();
+        for (int i = 0; i < cs.listByClusterId(c.id).size(); i++) {
+            work.add(() -> { }); // node by node: drain, upgrade, uncordon; nodes stay registered
         }
-        steps.add(() -> setState(c, "Starting"));
-        steps.add(() -> {
+        start(c, named("upgrade", ending, "upgrade"), shaped(c, "Upgrading", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
+    }
+
+    private void startStopStart(SimCluster c, Ending ending) {
+        List<Runnable> work = new ArrayList<>();
+        work.add(() -> runningMapped(c).forEach(id -> cs.transition(id, "Stopped")));
+        List<Runnable> after = new ArrayList<>();
+        for (int i = 0; i < 4 + rnd.nextInt(20); i++) {
+            after.add(() -> { });
+        }
+        after.add(() -> setState(c, "Starting"));
+        after.add(() -> {
             for (VmMapRow r : cs.listByClusterId(c.id)) {
                 VmRecord v = vm(r.getVmId());
                 if (v != null && "Stopped".equals(v.getState())) {
@@ -463,8 +699,8 @@ public final class CksSimulator {
                 }
             }
         });
-        steps.add(() -> setState(c, "Running"));
-        start(c, "stop and start", steps);
+        after.add(() -> setState(c, "Running"));
+        start(c, named("stop and start", ending, "stop"), shaped(c, "Stopping", work, () -> setState(c, "Stopped"), after, ending));
     }
 
     private List<Long> runningMapped(SimCluster c) {
@@ -503,7 +739,7 @@ public final class CksSimulator {
         String display = "Ext-Worker-" + id;
         cs.addVm(id, "i-" + c.account + "-" + id + "-VM", display, c.account, "Running", cs.now - 3 * 86_400_000L);
         Deque<Runnable> steps = new ArrayDeque<>();
-        steps.add(() -> setState(c, "AddingNodes"));
+        steps.add(() -> setState(c, "Importing")); // CKS's add worker: AddNodeRequested, Running or Alert -> Importing
         steps.add(() -> cs.map(c.id, id, false, true));
         steps.add(() -> c.k8sNodes.add(display.toLowerCase(Locale.ROOT)));
         steps.add(() -> setState(c, "Running"));
@@ -528,22 +764,22 @@ public final class CksSimulator {
             setState(c, "Destroyed");
             cs.removeCluster(c.id);
             clusters.remove(c.id);
+            endedUnobserved.remove(c.id); // a cluster removed from CloudStack loses its details with it
         });
         start(c, "delete", steps);
     }
 
-    private boolean startExternalRemove(SimCluster c) {
+    private boolean startExternalRemove(SimCluster c, Ending ending) {
         List<Long> external = mappedWorkers(c, true);
         if (external.isEmpty()) {
             return false;
         }
         long id = pick(external);
-        Deque<Runnable> steps = new ArrayDeque<>();
-        steps.add(() -> setState(c, "RemovingNodes"));
-        steps.add(() -> c.k8sNodes.remove(vm(id).getDisplayName().toLowerCase(Locale.ROOT)));
-        steps.add(() -> cs.unmap(id));
-        steps.add(() -> setState(c, "Running"));
-        start(c, "remove external node " + id, steps);
+        List<Runnable> work = new ArrayList<>();
+        work.add(() -> c.k8sNodes.remove(vm(id).getDisplayName().toLowerCase(Locale.ROOT)));
+        work.add(() -> cs.unmap(id));
+        start(c, named("remove external node", ending, "removal") + " " + id,
+                shaped(c, "RemovingNodes", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
         return true;
     }
 
@@ -765,11 +1001,15 @@ public final class CksSimulator {
             }
         }
         int r = rnd.nextInt(100);
-        int live = cs.listRunningOrAlertCloudManaged().size();
+        int live = checked.size(); // the clusters whose map is checked (not those sent for the state watch alone)
+        // An operator does not delete a cluster in the minutes after recovering it from a stuck state: the next sweep
+        // sees it leave the state (a cluster removed from CloudStack takes its details, and the exit's INFO, with it).
+        List<SimCluster> deletable = new ArrayList<>(running);
+        deletable.removeIf(c -> endedUnobserved.containsKey(c.id));
         if ((r < 4 && live < 30) || live < 6) {
             createCluster(ACCOUNT_BASE + rnd.nextInt(4));
-        } else if (r < 6 && live > 12 && !running.isEmpty()) {
-            startDelete(pick(running));
+        } else if (r < 6 && live > 12 && !deletable.isEmpty()) {
+            startDelete(pick(deletable));
         } else if (r < 28 && !checked.isEmpty()) {
             injectDrift(pick(checked));
         } else if (r < 45) {
@@ -777,19 +1017,19 @@ public final class CksSimulator {
         } else if (!running.isEmpty()) {
             SimCluster c = pick(running);
             if (r < 55) {
-                startScaleUp(c);
+                startScaleUp(c, ending());
             } else if (r < 65) {
-                startScaleDown(c);
+                startScaleDown(c, ending());
             } else if (r < 70) {
-                startUpgrade(c);
+                startUpgrade(c, ending());
             } else if (r < 74) {
-                startStopStart(c);
+                startStopStart(c, ending());
             } else if (r < 82) {
                 startReboot(c);
             } else if (r < 86) {
                 startExternalAdd(c);
             } else if (r < 89) {
-                startExternalRemove(c);
+                startExternalRemove(c, ending());
             } else if (r < 93) {
                 c.sshFailingTicks = 2 + rnd.nextInt(20);
                 c.sshFailure = rnd.nextBoolean() ? "SSH to 10.1.1.5:22 as cloud failed: Connection refused"
@@ -853,6 +1093,8 @@ public final class CksSimulator {
                 if (c.op.isEmpty()) {
                     log("op " + c.opName + " on " + c.name + " done");
                     c.op = null;
+                    c.ending = Ending.NORMAL;
+                    c.endingState = null;
                 }
             }
             if (c.sshFailingTicks > 0) {
@@ -945,8 +1187,17 @@ public final class CksSimulator {
     /** Scores one sweep: its WARN events against the ground truth, then recall and clears per observed cluster. */
     private Map<Long, Set<String>> score(int eventsBefore) {
         Map<Long, Set<String>> reportedNow = new HashMap<>();
+        for (SimCluster c : clusters.values()) {
+            if (!touchedThisSweep.contains(c.id) && !faultedThisTick.contains(c.id)) {
+                foldUnseenReentry(c);
+            }
+        }
         for (int k = eventsBefore; k < cs.events.size(); k++) {
             InMemoryCloudStack.RecordedEvent e = cs.events.get(k);
+            if (!"WARN".equals(e.event.getLevel()) && e.event.getDescription().contains("in which it was reported as stuck")) {
+                scoreStuckExit(e.clusterId, e.event.getDescription());
+                continue;
+            }
             if (!"WARN".equals(e.event.getLevel())) {
                 SimCluster infoOn = clusters.get(e.clusterId);
                 if (infoOn != null) {
@@ -957,6 +1208,10 @@ public final class CksSimulator {
             }
             Finding f = engine.findingOf.get(e.event);
             String key = f.getKey();
+            if ("stuck_state".equals(f.getKind())) {
+                scoreStuckReport(e.clusterId, key, e.event.getDescription());
+                continue;
+            }
             reportedNow.computeIfAbsent(e.clusterId, x -> new HashSet<>()).add(key);
             Drift d = findDrift(e.clusterId, key);
             log("  reported on c" + e.clusterId + ": " + key);
@@ -969,6 +1224,13 @@ public final class CksSimulator {
             } else {
                 d.reportedSinceReset = true;
                 d.reports++;
+            }
+        }
+        for (SimCluster c : clusters.values()) {
+            // The state watch's ground truth needs no answer of the engine: a sweep observes the cluster when no state
+            // change or database fault hit it during the sweep (a cluster the sweep did not send is observed too).
+            if (!touchedThisSweep.contains(c.id) && !faultedThisTick.contains(c.id)) {
+                observeStateWatch(c);
             }
         }
         for (SimCluster c : clusters.values()) {
@@ -1022,6 +1284,152 @@ public final class CksSimulator {
         return reportedNow;
     }
 
+    /** A stuck report (a WARN event of kind stuck_state) against the cluster's episode: due, not false, not twice. */
+    private void scoreStuckReport(long clusterId, String key, String text) {
+        String state = key.substring("stuck:".length());
+        Episode e = openEpisodes.get(clusterId);
+        log("  reported on c" + clusterId + ": " + key);
+        if (e != null && e.state.equals(state) && e.reports == 0 && cs.now - e.lastEntryAt < e.boundMs && e.reentries > 0
+                && e.firstObservedAt != null && cs.now - e.firstObservedAt >= e.boundMs) {
+            // Past the bound from the first sweep that saw the cluster in this state, but it left and re-entered the
+            // state between two sweeps since: the check cannot tell (SPEC 3.7), so it reports early. Counted apart.
+            e.reports++;
+            e.reportedAt = cs.now;
+            e.early = true;
+            earlyAfterReentry++;
+            log("  (early: c" + clusterId + " re-entered " + state + " " + (cs.now - e.lastEntryAt) / 1000 + " s ago, unseen)");
+        } else if (e == null || !e.state.equals(state) || cs.now - e.lastEntryAt < e.boundMs) {
+            stuckFalse++;
+            falseAlerts++;
+            fail("false stuck report on c" + clusterId + ": " + key + (e == null ? " (in no watched state)"
+                    : " (in " + e.state + " for " + (cs.now - e.lastEntryAt) / 1000 + " s by " + e.op + ", bound " + e.boundMs / 1000 + " s)"));
+        } else if (e.reports > 0) {
+            stuckDuplicates++;
+            duplicates++;
+            fail("duplicate stuck report on c" + clusterId + ": " + key);
+        } else {
+            e.reports++;
+            e.reportedAt = cs.now;
+            if (!text.contains("in state " + state + " for at least")) {
+                recordErrors++;
+                fail("stuck report of c" + clusterId + " does not name its state: " + text);
+            }
+            long late = cs.now - (e.entryAt + e.boundMs);
+            stats.merge("stuck: latest report after entry + bound (s)", (int) (late / 1000), Math::max);
+        }
+    }
+
+    private static final java.util.regex.Pattern LEFT = java.util.regex.Pattern.compile(
+            "has left state (\\S+), in which it was reported as stuck; it is now in state (\\S+)\\.");
+
+    /** An INFO event that a reported cluster left its state: one per exit of a reported episode, naming the state it is in. */
+    private void scoreStuckExit(long clusterId, String text) {
+        java.util.regex.Matcher m = LEFT.matcher(text);
+        Episode found = null;
+        if (m.find() && m.group(2).equals(state(clusterId))) {
+            for (Episode e : endedUnobserved.getOrDefault(clusterId, Collections.emptyList())) {
+                if (e.state.equals(m.group(1)) && e.reports > 0 && !e.exitInfo) {
+                    found = e;
+                    break;
+                }
+            }
+        }
+        if (found == null) {
+            stuckFalse++;
+            falseAlerts++;
+            fail("an INFO event for no exit of a reported episode on c" + clusterId + " (now " + state(clusterId) + "): " + text);
+            return;
+        }
+        found.exitInfo = true;
+        log("  exit cleared on c" + clusterId + ": left " + found.state);
+    }
+
+    /**
+     * A cluster found by this sweep in the state of the episode whose record the check holds, whose exit it did not see
+     * (the cluster left and came back between two sweeps): to the check it is the same episode, so the two are folded
+     * into one, counted from the first one's record; its reports are scored against the last entry (early ones apart).
+     */
+    private void foldUnseenReentry(SimCluster c) {
+        Episode open = openEpisodes.get(c.id);
+        List<Episode> ended = endedUnobserved.get(c.id);
+        if (open == null || open.firstObservedAt != null || ended == null) {
+            return;
+        }
+        Episode holder = null;
+        for (Episode e : ended) {
+            if (e.firstObservedAt != null) {
+                holder = e; // the one episode observed before it ended: its record is the one the check holds
+            }
+        }
+        if (holder == null || !holder.state.equals(open.state)) {
+            return;
+        }
+        ended.remove(holder);
+        if (ended.isEmpty()) {
+            endedUnobserved.remove(c.id);
+        }
+        holder.exitAt = null;
+        holder.exitTo = null;
+        holder.lastEntryAt = open.entryAt;
+        holder.reentries++;
+        open.folded = true;
+        openEpisodes.put(c.id, holder);
+        count("episode: left and re-entered its state between two sweeps (one episode to the check)");
+        log("  c" + c.id + " re-entered " + open.state + " since the last sweep: one episode to the check");
+    }
+
+    /**
+     * One sweep observed the cluster: the record of its ended episodes must be gone (and a reported one's exit told),
+     * that of its current episode must start at the first sweep that observed it, and an episode at or past its bound
+     * from there must have been reported by now.
+     */
+    private void observeStateWatch(SimCluster c) {
+        String record = cs.details.getOrDefault(c.id, Collections.emptyMap()).get(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE);
+        List<Episode> ended = endedUnobserved.remove(c.id);
+        if (ended != null) {
+            for (Episode e : ended) {
+                if (e.reports > 0 && !e.exitInfo) {
+                    exitsMissed++;
+                    missedClears++;
+                    fail("missed exit: c" + c.id + " left " + e.state + " (reported) for " + e.exitTo + " without an INFO event");
+                }
+            }
+        }
+        Episode open = openEpisodes.get(c.id);
+        if (open == null) {
+            if (record != null) {
+                recordErrors++;
+                missedClears++;
+                fail("record left: c" + c.id + " in state " + state(c.id) + " holds " + record);
+            }
+            return;
+        }
+        if (open.firstObservedAt == null) {
+            open.firstObservedAt = cs.now;
+        }
+        String want = open.state + ":" + open.firstObservedAt;
+        if (record == null || !(open.reports == 0 ? record.equals(want) : record.startsWith(want + ":r"))) {
+            recordErrors++;
+            fail("record of c" + c.id + " is " + record + ", expected " + want + (open.reports == 0 ? "" : ":r<s>"));
+        }
+        if (open.reports > 0 && open.reentries > 0 && cs.now - open.lastEntryAt >= open.boundMs && open.reportedAt < open.lastEntryAt
+                && !open.silentAgain) {
+            // Reported, recovered and stuck again in the same state with no sweep in between: one episode to the check.
+            open.silentAgain = true;
+            silentAfterReentry++;
+            log("  (c" + c.id + " stuck again in " + open.state + " after an unseen re-entry: not reported again)");
+        }
+        if (cs.now - open.firstObservedAt >= open.boundMs) {
+            open.due = true;
+            if (open.reports == 0 && !open.missed) {
+                open.missed = true;
+                stuckMissed++;
+                fail("missed stuck: c" + c.id + " in " + open.state + " by " + open.op + " since " + (cs.now - open.entryAt) / 1000 + " s (observed since "
+                        + (cs.now - open.firstObservedAt) / 1000 + " s, bound " + open.boundMs / 1000 + " s) and not reported");
+            }
+        }
+    }
+
     private Drift findDrift(long clusterId, String key) {
         Drift found = null;
         for (Drift d : driftsByCluster.getOrDefault(clusterId, Collections.emptyList())) {
@@ -1040,9 +1448,22 @@ public final class CksSimulator {
         while (opsDone < operations) {
             tick(false);
         }
-        // A quiet hour: no more operations; every drift still there gets its grace period and its sweeps.
+        // No more operations: the ones under way end (a stuck cluster is recovered), then a quiet hour: every drift
+        // still there gets its grace period and its sweeps, every ended episode its sweep.
+        for (int i = 0; i < 2000 && clusters.values().stream().anyMatch(c -> c.op != null); i++) {
+            tick(true);
+        }
         for (int i = 0; i < 120; i++) {
             tick(true);
+        }
+        for (Map.Entry<Long, List<Episode>> ended : endedUnobserved.entrySet()) {
+            for (Episode e : ended.getValue()) {
+                if (e.reports > 0 && !e.exitInfo) {
+                    exitsMissed++;
+                    missedClears++;
+                    fail("missed exit: c" + e.clusterId + " left " + e.state + " (reported) and no sweep saw it in an hour");
+                }
+            }
         }
         int due = 0;
         int recalled = 0;
@@ -1059,6 +1480,34 @@ public final class CksSimulator {
                 "simulation: seed %d, %d operations, %d injected drifts, recall %s%%, false alerts %d, duplicate alerts %d, missed clears %d",
                 seed, opsDone, drifts.size(), recall == 100.0 ? "100" : String.format(Locale.ROOT, "%.1f", recall), falseAlerts, duplicates,
                 missedClears);
+    }
+
+    /**
+     * The state watch's line: episodes in watched states, those that ended within their bound (just inside it among
+     * them), those left by a killed management server, the stuck ones (an observing sweep found them at or past their
+     * bound), reported, exits cleared with an INFO event, and false, duplicate and missed reports.
+     */
+    public String stateWatchLine() {
+        long inTime = episodes.stream().filter(e -> !e.folded && e.reentries == 0 && e.endedInTime()).count();
+        long justInside = episodes.stream().filter(e -> !e.folded && e.reentries == 0 && e.endedInTime() && e.ending == Ending.JUST_INSIDE).count();
+        long killed = episodes.stream().filter(e -> e.ending == Ending.KILLED).count();
+        long stuck = episodes.stream().filter(e -> e.due && !e.early).count();
+        long pastButGone = episodes.stream().filter(e -> !e.due && e.exitAt != null && e.exitAt - e.lastEntryAt >= e.boundMs).count();
+        long reported = episodes.stream().filter(e -> e.reports > 0 && !e.early).count();
+        long exitsCleared = episodes.stream().filter(e -> e.exitInfo && !e.early).count();
+        long reentered = episodes.stream().filter(e -> e.folded).count();
+        return String.format(Locale.ROOT,
+                "state watch: seed %d, %d episodes, %d ended in time (%d just inside their bound), %d left by a killed management server, "
+                        + "%d stuck, %d reported, %d exits cleared (INFO), %d past their bound but gone before a sweep found them so, "
+                        + "false %d, duplicate %d, missed %d, missed exits %d, record errors %d; "
+                        + "%d re-entered their state unseen between two sweeps: %d reported early, %d stuck again unreported",
+                seed, episodes.size(), inTime, justInside, killed, stuck, reported, exitsCleared, pastButGone, stuckFalse, stuckDuplicates,
+                stuckMissed, exitsMissed, recordErrors, reentered, earlyAfterReentry, silentAfterReentry);
+    }
+
+    /** Stuck episodes an observing sweep found at or past their bound and that were not reported. */
+    public int stuckMissed() {
+        return stuckMissed;
     }
 
     /** What went wrong, each with the timeline before it; empty when the run was clean. */
@@ -1096,6 +1545,7 @@ public final class CksSimulator {
         long seed = 1;
         int ops = 3000;
         boolean compareHook = false;
+        int boundDivisor = DEFAULT_BOUND_DIVISOR;
         for (int i = 0; i < args.length; i++) {
             if ("--seed".equals(args[i]) && i + 1 < args.length) {
                 seed = Long.parseLong(args[++i]);
@@ -1103,8 +1553,10 @@ public final class CksSimulator {
                 ops = Integer.parseInt(args[++i]);
             } else if ("--compare-hook".equals(args[i])) {
                 compareHook = true;
+            } else if ("--cks-default-bounds".equals(args[i])) {
+                boundDivisor = 1;
             } else {
-                System.err.println("usage: java/build.sh simulate [--seed N] [--operations M] [--compare-hook]");
+                System.err.println("usage: java/build.sh simulate [--seed N] [--operations M] [--compare-hook] [--cks-default-bounds]");
                 System.exit(2);
             }
         }
@@ -1123,7 +1575,7 @@ public final class CksSimulator {
             System.out.println(line);
             System.exit(after.failures().isEmpty() ? 0 : 1);
         }
-        CksSimulator sim = new CksSimulator(seed, ops);
+        CksSimulator sim = new CksSimulator(seed, ops, java.util.EnumSet.noneOf(Mutant.class), boundDivisor);
         String line = sim.run();
         for (String f : sim.failures()) {
             System.out.println(f);
@@ -1131,6 +1583,7 @@ public final class CksSimulator {
         }
         sim.stats().forEach((what, n) -> System.out.println("  " + what + ": " + n));
         System.out.println(line);
+        System.out.println(sim.stateWatchLine());
         System.exit(sim.failures().isEmpty() ? 0 : 1);
     }
 }

@@ -1,0 +1,177 @@
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+package org.apache.cloudstack.api.command.admin.kubernetes.cluster;
+
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import javax.inject.Inject;
+
+import org.apache.cloudstack.acl.RoleType;
+import org.apache.cloudstack.api.APICommand;
+import org.apache.cloudstack.api.ApiConstants;
+import org.apache.cloudstack.api.ApiErrorCode;
+import org.apache.cloudstack.api.BaseCmd;
+import org.apache.cloudstack.api.Parameter;
+import org.apache.cloudstack.api.ServerApiException;
+import org.apache.cloudstack.api.response.KubernetesClusterResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterStuckStateResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterVmMapCheckResultsResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterVmMapMismatchResponse;
+import org.apache.commons.lang3.BooleanUtils;
+
+import com.cloud.exception.InvalidParameterValueException;
+import com.cloud.kubernetes.cluster.KubernetesCluster;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
+import com.cloud.user.Account;
+
+/**
+ * What the Kubernetes cluster VM map check sees of one cluster (SPEC 6), as {@code getRouterHealthCheckResults} answers
+ * for a router: from the database alone, or from a check run now with {@code performfreshcheck=true}, SSH included,
+ * applied as a sweep applies it (the same dedupe, under the same lock: never a second report against a running sweep).
+ */
+@APICommand(name = "getKubernetesClusterVmMapCheckResults",
+        description = "Gets what the Kubernetes cluster VM map check sees of a cluster: whether it is checked, its node view, its current "
+                + "mismatches and whether each was reported, and whether it is stuck in a transitional state",
+        responseObject = KubernetesClusterVmMapCheckResultsResponse.class,
+        entityType = {KubernetesCluster.class},
+        requestHasSensitiveInfo = false,
+        responseHasSensitiveInfo = false,
+        authorized = {RoleType.Admin},
+        since = "4.22.1")
+public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
+    public static final String PERFORM_FRESH_CHECK = "performfreshcheck";
+
+    @Inject
+    public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;
+
+    /////////////////////////////////////////////////////
+    //////////////// API parameters /////////////////////
+    /////////////////////////////////////////////////////
+
+    @Parameter(name = ApiConstants.ID, type = CommandType.UUID, entityType = KubernetesClusterResponse.class, required = true,
+            description = "the ID of the Kubernetes cluster")
+    private Long id;
+
+    @Parameter(name = PERFORM_FRESH_CHECK, type = CommandType.BOOLEAN,
+            description = "if true, the cluster is checked now, its Kubernetes nodes listed over SSH, and what is new is reported as a sweep "
+                    + "reports it; else the answer comes from the database: the VMs as they are now, the nodes as the last check saw them")
+    private Boolean performFreshCheck;
+
+    /////////////////////////////////////////////////////
+    /////////////////// Accessors ///////////////////////
+    /////////////////////////////////////////////////////
+
+    public Long getId() {
+        return id;
+    }
+
+    public boolean shouldPerformFreshCheck() {
+        return BooleanUtils.isTrue(performFreshCheck);
+    }
+
+    /////////////////////////////////////////////////////
+    /////////////// API Implementation///////////////////
+    /////////////////////////////////////////////////////
+
+    @Override
+    public long getEntityOwnerId() {
+        return Account.ACCOUNT_ID_SYSTEM;
+    }
+
+    @Override
+    public void execute() {
+        KubernetesCluster cluster = _entityMgr.findById(KubernetesCluster.class, getId());
+        if (cluster == null) {
+            throw new InvalidParameterValueException("Unable to find the Kubernetes cluster with the specified ID");
+        }
+        if (!KubernetesCluster.ClusterType.CloudManaged.equals(cluster.getClusterType())) {
+            throw new InvalidParameterValueException(String.format("Kubernetes cluster %s is %s: the VM map check looks at CloudManaged clusters only",
+                    cluster.getName(), cluster.getClusterType()));
+        }
+        if (!kubernetesClusterVmMapCheck.isEnabled()) {
+            throw new ServerApiException(ApiErrorCode.UNSUPPORTED_ACTION_ERROR, String.format("The Kubernetes cluster VM map check is off: it runs "
+                    + "while %s and cloud.kubernetes.service.enabled are true", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.key()));
+        }
+        if (!kubernetesClusterVmMapCheck.isLibraryLoaded()) {
+            throw new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The Kubernetes cluster VM map check does not run on this management server: "
+                    + "its native library could not be loaded (see its alert and the management server log)");
+        }
+        boolean fresh = shouldPerformFreshCheck();
+        ClusterResult result = fresh ? kubernetesClusterVmMapCheck.checkKubernetesCluster(cluster.getId())
+                : kubernetesClusterVmMapCheck.viewKubernetesCluster(cluster.getId());
+        if (result == null) {
+            throw new ServerApiException(fresh ? ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR : ApiErrorCode.INTERNAL_ERROR, fresh
+                    ? "Kubernetes cluster " + cluster.getName() + " was not checked now: a sweep of the VM map check holds its lock (on this or another "
+                    + "management server), the cluster changed during the check, or the check failed (see the management server log); ask again"
+                    : "Kubernetes cluster " + cluster.getName() + " could not be evaluated (see the management server log)");
+        }
+        KubernetesClusterVmMapCheckResultsResponse response = toResponse(cluster, result, fresh);
+        response.setResponseName(getCommandName());
+        response.setObjectName("kubernetesclustervmmapcheckresults");
+        setResponseObject(response);
+    }
+
+    /**
+     * The library's answer as the API gives it. A mismatch is reported when its key was in the detail before (from
+     * the database), or when a fresh check found it, since that check reported what it found new.
+     */
+    KubernetesClusterVmMapCheckResultsResponse toResponse(KubernetesCluster cluster, ClusterResult result, boolean fresh) {
+        KubernetesClusterVmMapCheckResultsResponse response = new KubernetesClusterVmMapCheckResultsResponse(cluster.getUuid(), cluster.getName(),
+                result.isChecked() ? "checked" : "skipped", result.getSkipReason(), fresh);
+        Long lastSweep = kubernetesClusterVmMapCheck.lastSweepStartMs();
+        response.setLastSweep(lastSweep == null ? null : new Date(lastSweep));
+        if (!result.isChecked()) {
+            response.setNodeView("notlookedat", result.getSkipReason());
+        } else if (!fresh) {
+            response.setNodeView("notlookedat", "this answer comes from the database: the nodes are as the last check saw them");
+        } else {
+            response.setNodeView(result.isNodeViewAvailable() ? "available" : "unavailable", result.getNodeViewReason());
+        }
+        List<Long> vmIds = result.getFindings().stream().map(Finding::getVmId).filter(vmId -> vmId != null).distinct().collect(Collectors.toList());
+        Map<Long, VmRecord> vms = new HashMap<>();
+        kubernetesClusterVmMapCheck.listVmsIncludingRemoved(vmIds).forEach(vm -> vms.put(vm.getId(), vm));
+        List<KubernetesClusterVmMapMismatchResponse> mismatches = new ArrayList<>();
+        for (Finding finding : result.getFindings()) {
+            boolean reported = fresh || !finding.isNew();
+            if (finding.getState() != null) {
+                response.setStuckState(new KubernetesClusterStuckStateResponse(finding.getState(),
+                        finding.getSinceMs() == null ? null : new Date(finding.getSinceMs()), finding.getBoundS(), finding.getSetting(), reported,
+                        finding.getDescription()));
+                continue;
+            }
+            KubernetesClusterVmMapMismatchResponse mismatch = new KubernetesClusterVmMapMismatchResponse(finding.getKind(), finding.getKey(),
+                    finding.getNode(), reported, finding.getDescription());
+            if (finding.getVmId() != null) {
+                VmRecord vm = vms.get(finding.getVmId());
+                mismatch.setVirtualMachine(vm == null ? null : vm.getUuid(),
+                        vm == null ? finding.getVmName() : vm.getHostName(), vm == null ? null : vm.getState());
+            }
+            mismatch.setObjectName("mismatch");
+            mismatches.add(mismatch);
+        }
+        response.setMismatches(mismatches);
+        return response;
+    }
+}
