@@ -346,11 +346,12 @@ if [ "$encryption" = 1 ]; then
   enc_password=$(cs_crypt -i "$db_password" -p "$ms_key" --encryptorversion V2) || { cat "$work/encryption-cli.log" >&2; exit 1; }
   [ "$(cs_crypt -d -i "$enc_secret" -p "$ms_key" --encryptorversion V2)" = "$db_secret" ] || {
     echo "e2e: FAILED: EncryptionCLI does not decrypt what it encrypted" >&2; exit 1; }
-  sed -i -e "s/^db.cloud.encryption.type=.*/db.cloud.encryption.type=file/" \
-    -e "s/^db.cloud.encrypt.secret=.*/db.cloud.encrypt.secret=ENC($enc_secret)/" \
-    -e "s/^db.cloud.encryptor.version=.*/db.cloud.encryptor.version=V2/" \
-    -e "s/^db.cloud.password=.*/db.cloud.password=ENC($enc_password)/" \
-    -e "s/^db.usage.password=.*/db.usage.password=ENC($enc_password)/" "$template"
+  # (| as sed's delimiter: the values are base64, which has / and + but no |.)
+  sed -i -e "s|^db.cloud.encryption.type=.*|db.cloud.encryption.type=file|" \
+    -e "s|^db.cloud.encrypt.secret=.*|db.cloud.encrypt.secret=ENC($enc_secret)|" \
+    -e "s|^db.cloud.encryptor.version=.*|db.cloud.encryptor.version=V2|" \
+    -e "s|^db.cloud.password=.*|db.cloud.password=ENC($enc_password)|" \
+    -e "s|^db.usage.password=.*|db.usage.password=ENC($enc_password)|" "$template"
   for want in "db.cloud.encryption.type=file" "db.cloud.encrypt.secret=ENC(" "db.cloud.encryptor.version=V2" \
       "db.cloud.password=ENC(" "db.usage.password=ENC("; do
     grep -q "^$want" "$template" || { echo "e2e: FAILED: $template: no $want" >&2; exit 1; }
