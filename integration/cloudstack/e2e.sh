@@ -558,6 +558,15 @@ if has_phase multi; then
   sed -i -e 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.2/' -e 's/^\(db\.[a-z]*\.host\)=.*/\1=10.231.0.1/' "$treeb/$db_properties"
   grep -q '^db.cloud.host=10.231.0.1$' "$treeb/$db_properties" || { echo "e2e: FAILED: server B's database address not set" >&2; exit 1; }
   say "server B's tree: a copy of the built tree, its db.properties naming 10.231.0.1 for MariaDB and 10.231.0.2 for itself"
+  # The same database encryption as A: the copy has A's template (ENC() values, type file) and A's key file in
+  # client/target/conf, from which B's jetty:run reads them as A's does.
+  if [ "$encryption" = 1 ]; then
+    if ! grep -q '^db.cloud.encryption.type=file$' "$treeb/$db_properties" || ! cmp -s "$key_file" "$treeb/client/target/conf/key"; then
+      echo "e2e: FAILED: server B's tree does not have A's database encryption settings and key" >&2
+      exit 1
+    fi
+    say "server B: database encryption on, with A's settings and key (client/target/conf/key in its tree)"
+  fi
   # Server B's view of the first part's control node: the same files, on B's own loopback.
   sed -e "s#^PidFile .*#PidFile $sshd_dir/sshd-b.pid#" "$sshd_dir/sshd_config" >"$sshd_dir/sshd_config-b"
   ip netns exec "$netns" /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config-b" >"$sshd_dir/sshd-b.log" 2>&1 </dev/null &
