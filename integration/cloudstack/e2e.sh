@@ -194,20 +194,23 @@ if [ -f "$tree/.e2e-built" ] && [ "$(cat "$tree/.e2e-built")" = "$patch_sum" ]; 
 elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_differs "$tree/.e2e-patch" "$work/change.patch")" ] \
     && ! patch_differs "$tree/.e2e-patch" "$work/change.patch" | grep -qv "^$plugin/"; then
   # A tree built from a patch that differs from this one only inside the kubernetes-service module: that patch is
-  # taken back, this one applied, and the module alone built again from clean (cargo builds its library anew in
-  # target/rust); jetty:run loads the plugin from the local Maven repository, where install puts it. The rest of the
-  # tree is what the same patch would have built.
+  # taken back, this one applied, and the module built again from clean (cargo builds its library anew in
+  # target/rust), then the client module, whose shaded cloud-client-ui jar (on jetty:run's extraClasspath) carries
+  # every plugin's classes: without it the server runs the module's old classes. The rest of the tree is what the
+  # same patch would have built.
   changed=$(patch_differs "$tree/.e2e-patch" "$work/change.patch" | wc -l)
   (cd "$tree" && git apply -R --check "$tree/.e2e-patch" && git apply -R "$tree/.e2e-patch" && git apply --check "$work/change.patch" \
     && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
   rm -f "$tree/.e2e-built"
   cp "$work/change.patch" "$tree/.e2e-patch"
   say "the tree in $tree was built from another patch that differs only in $plugin ($changed files): patch exchanged;"
-  say "  building that module again (mvn -pl $plugin clean install)"
+  say "  building that module again (mvn -pl $plugin clean install), then the client (mvn -Pdeveloper -Dsimulator -pl client install)"
   t0=$(date +%s)
-  if ! (cd "$tree" && mvn "${cs_flags[@]}" -o -DskipTests -Dcheckstyle.skip -Drat.skip -pl "$plugin" clean install) >"$work/build.log" 2>&1; then
+  if ! (cd "$tree" && mvn "${cs_flags[@]}" -o -DskipTests -Dcheckstyle.skip -Drat.skip -pl "$plugin" clean install \
+      && mvn "${cs_flags[@]}" -o -Pdeveloper -Dsimulator -DskipTests -Ddownload.plugin.skip=true -Dcheckstyle.skip -Drat.skip \
+        -pl client install) >"$work/build.log" 2>&1; then
     grep -E "ERROR|BUILD" "$work/build.log" | head -40
-    echo "e2e: FAILED: CloudStack's build of $plugin (log: $work/build.log)" >&2
+    echo "e2e: FAILED: CloudStack's build of $plugin and the client (log: $work/build.log)" >&2
     exit 1
   fi
   echo "$patch_sum" >"$tree/.e2e-built"
@@ -255,6 +258,14 @@ if grep -q '^GIT binary patch' "$work/change.patch" || ! grep -q "Compiling cks-
   exit 1
 fi
 say "the plugin's library was built by cargo inside CloudStack's build from the patch's src/main/rust (no prebuilt library)"
+# jetty:run also has the client's shaded jar on its class path, with every plugin's classes in it: it must hold this
+# module's (a client built before the module would run the old check).
+client_jar=$(find "$tree/client/target" -maxdepth 1 -name 'cloud-client-ui-*.jar' ! -name 'original-*' | head -1)
+check_class=com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheck.class
+if [ -z "$client_jar" ] || ! cmp -s <(unzip -p "$built_jar" "$check_class") <(unzip -p "$client_jar" "$check_class"); then
+  echo "e2e: FAILED: the client's shaded jar (${client_jar:-missing}) does not carry this build's $check_class" >&2
+  exit 1
+fi
 
 # ---- 3. MariaDB, its own data folder, on loopback (and on the namespace's link for server B) ------------------------
 bind=127.0.0.1
