@@ -123,7 +123,15 @@ stop_one() {
   awk -v n="$1" '$1 != n' "$work/pids" >"$work/pids.new" && mv "$work/pids.new" "$work/pids"
 }
 
-listening_on() { ss -ltnH "( sport = :$1 )" 2>/dev/null | grep -q .; }
+# A listener on the port at an address this test uses: any address for the servers' ports; for 2222 the wildcard
+# and the control nodes' 127.0.0.1-4 only (another test's SSH server on another loopback address does not collide).
+listening_on() {
+  if [ "$1" = 2222 ]; then
+    ss -ltnH "( sport = :$1 )" 2>/dev/null | awk '{print $4}' | grep -qE '^(0\.0\.0\.0|\*|\[::\]|127\.0\.0\.[1-4]):2222$'
+  else
+    ss -ltnH "( sport = :$1 )" 2>/dev/null | grep -q .
+  fi
+}
 
 if [ "${1:-}" = stop ]; then
   stop_all
