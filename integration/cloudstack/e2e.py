@@ -4,9 +4,14 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
 
     e2e.py zone                          make a basic zone with CloudStack's own API (port 8096)
     e2e.py vms STATE_FILE                deploy the VMs with the API, give them their drift, write STATE_FILE
+    e2e.py encryption STATE_FILE LOG     check that the server runs with the database encryption on (or off, as
+                                         E2E_DB_ENCRYPTION says): the effective db.properties, the key file, the log
+                                         line, a Secure and a Hidden configuration row as stored
     e2e.py nodes                         write the control node's node list (what kubectl get nodes prints)
     e2e.py cluster STATE_FILE USER LOG   after the next sweep, make the cluster, its map rows and details (SQL, one
-                                         transaction); USER is the control node's login user
+                                         transaction), and the state watch's two clusters, stuck (in Scaling) and upgr
+                                         (in Upgrading); USER is the control nodes' login user
+    e2e.py set-state STATE_FILE NAME STATE  set a cluster's state by SQL (the state watch's clusters)
     e2e.py expect STEP STATE_FILE LOG    wait for the next sweep in the management server's LOG, then check the
                                          event, alert and kubernetes_cluster_details tables and the log for STEP
     e2e.py tenant STATE_FILE USER LOG    after the next sweep, make a hostile tenant's cluster whose control node
@@ -14,6 +19,8 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
     e2e.py setting NAME VALUE            updateConfiguration through the API
     e2e.py repair STATE_FILE             repair the VM side of the drift (SQL and API), as an operator would
     e2e.py quiet STATE_FILE LOG SECONDS  check that no sweep runs for SECONDS (the setting is off)
+    e2e.py sweeps STATE_FILE LOG         over the whole part: at least 3 sweeps in a row 5 minutes apart, none closer,
+                                         each start recorded in the last-sweep row, and no warning that it was unreadable
     e2e.py summary STATE_FILE            print the table of expected vs seen; exit 1 on any difference
 
 Every check appends a row to the state file's results, so the summary covers the whole run.
@@ -37,6 +44,16 @@ TENANT_SSH_DIR = os.environ.get("E2E_TENANT_SSH_DIR", "/tmp/cks-e2e/sshd-tenant"
 # The bound the management server's heap must stay within while the hostile tenant's listing runs (-Xmx2g; before the
 # bounded listing, the same control node made the server throw OutOfMemoryError about 10 s into the sweep).
 HEAP_BOUND_MB = 1024
+# Database encryption (e2e.sh sets it up as cloudstack-setup-databases does; E2E_DB_ENCRYPTION=0 leaves it off).
+ENCRYPTION = os.environ.get("E2E_DB_ENCRYPTION", "1") == "1"
+DB_SECRET = os.environ.get("E2E_DB_SECRET", "")
+UTILS_JAR = os.environ.get("E2E_UTILS_JAR", "")
+TREE = os.environ.get("E2E_TREE", "/tmp/cks-vmmap-e2e/cloudstack")
+LAST_SWEEP = "cloud.kubernetes.cluster.vm.map.check.last.sweep.start"
+UNREADABLE = "Could not read " + LAST_SWEEP
+# The state watch (issue 27): the bound the test sets for Scaling, and the two clusters' control node addresses.
+SCALE_TIMEOUT_S = 60
+STATE_SINCE = "vmMapCheckStateSince"
 
 
 def call(command, **params):
@@ -142,14 +159,19 @@ def zone():
     print("e2e: zone %s made with the API (basic networking, simulator host, primary and secondary storage)" % z["name"])
 
 
-def write_nodes(names):
-    with open(os.path.join(SSH_DIR, "nodes"), "w") as f:
+def write_nodes(names, address=None):
+    """The node list the control node prints: the cluster e2e's (127.0.0.1), or the one of the control node at ADDRESS."""
+    with open(os.path.join(SSH_DIR, "nodes-" + address if address else "nodes"), "w") as f:
         f.write("".join("node/%s\n" % n for n in names))
 
 
 NAMES = {"control": "e2e-control-19a0b1c2d3e", "w1": "e2e-node-19a0b1c2e4f", "w2": "e2e-node-19a0b1c2f50",
          "w3": "e2e-node-19a0b1c3001", "w4": "e2e-node-19a0b1c3102", "w5": "e2e-node-19a0b1c3203",
-         "unmapped": "e2e-node-19a0b1c3506", "tenant": "tenant-control-19a0b1c4000"}
+         "unmapped": "e2e-node-19a0b1c3506", "tenant": "tenant-control-19a0b1c4000",
+         "stuck": "stuck-control-19a0b1c5000", "upgr": "upgr-control-19a0b1c6000"}
+# The state watch's clusters: name -> (state made in, control node address, node list while checked).
+WATCHED = {"stuck": ("Scaling", "127.0.0.3", [NAMES["stuck"], "ghost-node-9"]),
+           "upgr": ("Upgrading", "127.0.0.4", [NAMES["upgr"]])}
 MISSING = [990001, 990002]
 
 
@@ -197,12 +219,34 @@ def cluster(state_path, login_user, log_path):
     rows = [(ids[role], 1 if role == "control" else 0) for role in ("control", "w1", "w2", "w3", "w4", "w5")]
     rows += [(vm_id, 0) for vm_id in MISSING]
     state["cluster_id"] = make_cluster(state, "e2e", 5, rows, ids["control"], "127.0.0.1", login_user)
-    save(state_path, state)
     print("e2e: cluster e2e (id %d) made (SQL, one transaction): 6 map rows to VMs, 2 to no VM, control node at "
           "127.0.0.1:2222 as %s" % (state["cluster_id"], login_user))
+    # The state watch's clusters (issue 27): one control VM each, mapped, Running; node_count 0, so that CKS's status
+    # scanner finds them at their desired size once Running. stuck's control node lists one ghost node besides its own,
+    # the mismatch its map check reports once it is Running again.
+    state["watched"] = {}
+    for name, (cluster_state_, address, nodes) in WATCHED.items():
+        cid = make_cluster(state, name, 0, [(ids[name], 1)], ids[name], address, login_user, cluster_state_)
+        state["watched"][name] = cid
+        write_nodes(nodes, address)
+        print("e2e: cluster %s (id %d) made (SQL) in state %s, its control node at %s:2222 listing %s"
+              % (name, cid, cluster_state_, address, ", ".join(nodes)))
+    state["wmarks"] = all_marks()
+    save(state_path, state)
 
 
-def make_cluster(state, name, node_count, rows, control_vm, address, login_user):
+def all_marks():
+    return {"event": int(sql1("SELECT COALESCE(MAX(id), 0) FROM event")), "alert": int(sql1("SELECT COALESCE(MAX(id), 0) FROM alert"))}
+
+
+def set_state(state_path, name, new_state):
+    state = load(state_path)
+    cid = state["watched"][name]
+    sql("UPDATE kubernetes_cluster SET state = '%s' WHERE id = %d" % (new_state, cid))
+    print("e2e: cluster %s (id %d) set to %s (SQL)" % (name, cid, new_state))
+
+
+def make_cluster(state, name, node_count, rows, control_vm, address, login_user, cluster_state_="Running"):
     """Makes one CKS cluster, its map rows and details in one transaction; returns its id."""
     account_id = int(sql1("SELECT id FROM account WHERE account_name = 'admin'"))
     network_id = int(sql1("SELECT id FROM networks WHERE name = 'e2e-guest'"))
@@ -214,12 +258,13 @@ def make_cluster(state, name, node_count, rows, control_vm, address, login_user)
     sql("START TRANSACTION; "
         "INSERT INTO kubernetes_cluster (uuid, name, description, zone_id, network_id, control_node_count, node_count, "
         "account_id, domain_id, state, cores, memory, created, gc, cluster_type) VALUES (UUID(), '%s', '%s', %d, %d, 1, %d, "
-        "%d, 1, 'Running', 1, 512, NOW(), 1, 'CloudManaged'); SET @cid = LAST_INSERT_ID(); "
+        "%d, 1, '%s', 1, 512, NOW(), 1, 'CloudManaged'); SET @cid = LAST_INSERT_ID(); "
         "INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node) VALUES %s; "
         "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES "
         "(@cid, 'externalloadbalanceripaddress', '%s', 1); "
         "INSERT INTO vm_instance_details (vm_id, name, value, display) VALUES (%d, 'controlNodeLoginUser', '%s', 1); "
-        "COMMIT;" % (name, name, state["zone_id"], network_id, node_count, account_id, ", ".join("(@cid, %d, %d)" % r for r in rows),
+        "COMMIT;" % (name, name, state["zone_id"], network_id, node_count, account_id, cluster_state_,
+                     ", ".join("(@cid, %d, %d)" % r for r in rows),
                      address, control_vm, login_user))
     return int(sql1("SELECT id FROM kubernetes_cluster WHERE name = '%s' AND removed IS NULL" % name))
 
@@ -311,6 +356,139 @@ def wait_for_sweep(log_path, timeout_s=900):
     raise RuntimeError("no sweep within %d s" % timeout_s)
 
 
+def decrypt(value):
+    """A value stored encrypted with the database key, decrypted by CloudStack's own EncryptionCLI (-d), as
+    DBEncryptionUtil decrypts it (V2, the db.cloud.encryptor.version e2e.sh writes); None when it does not decrypt."""
+    if not UTILS_JAR or not DB_SECRET or value is None:
+        return None
+    out = subprocess.run(["java", "-classpath", UTILS_JAR, "com.cloud.utils.crypt.EncryptionCLI", "-d", "-i", value, "-p", DB_SECRET,
+                          "--encryptorversion", "V2"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, universal_newlines=True)
+    lines = out.stdout.strip().splitlines()
+    return lines[-1] if out.returncode == 0 and lines else None
+
+
+def config_raw(name):
+    """A configuration row's value as stored (no decryption), or None."""
+    return sql1("SELECT value FROM configuration WHERE name = '%s'" % name)
+
+
+def stored_encrypted(name, plain=None):
+    """How a Hidden or Secure row is stored: 'encrypted' when its value is not the plain text and decrypts with the
+    database key (to PLAIN when given), else what it is."""
+    raw = config_raw(name)
+    if raw is None or raw == "":
+        return "absent"
+    clear = decrypt(raw)
+    if clear is None:
+        return "plain text (does not decrypt)" if ENCRYPTION else "plain text"
+    if plain is not None and clear != plain:
+        return "encrypted, decrypts to %r" % clear
+    return "encrypted" if clear != raw else "plain text"
+
+
+def log_time(line):
+    """The time of a management server log line (log4j %d{DEFAULT}: 2026-12-05 00:35:00,123), in seconds."""
+    match = re.match(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d),(\d{3})", line)
+    if not match:
+        return None
+    return time.mktime(time.strptime(match.group(1), "%Y-%m-%d %H:%M:%S")) + int(match.group(2)) / 1000.0
+
+
+def check_last_sweep_row(state, step, line):
+    """(issue 26) After a sweep: the last-sweep row holds the sweep's start, encrypted (database encryption on) or as
+    a plain decimal (off), and the start is a new one, at least 5 minutes after the previous sweep's."""
+    raw = config_raw(LAST_SWEEP)
+    starts = state.setdefault("sweep_starts", [])
+    if raw is None:
+        seen, value = "no row", None
+    elif re.fullmatch(r"\d+", raw):
+        seen, value = "plain decimal", int(raw)
+    else:
+        clear = decrypt(raw)
+        if clear is not None and re.fullmatch(r"\d+", clear):
+            seen, value = "encrypted, decrypts to a start", int(clear)
+        else:
+            seen, value = "not a decimal and does not decrypt", None
+    expected = "encrypted, decrypts to a start" if ENCRYPTION else "plain decimal"
+    record(state, step, "last-sweep row as stored (%s)" % ((raw or "")[:16] + "..." if raw else "-"), expected, seen)
+    logged = log_time(line)
+    fits = value is not None and logged is not None and 0 <= logged * 1000 - value <= 600000 and \
+        (not starts or value - starts[-1] >= 300000)
+    record(state, step, "last-sweep row: this sweep's start, >= 5 min after the last", True, fits)
+    if value is not None:
+        starts.append(value)
+
+
+def watched_activity(state, name):
+    """One of the state watch's clusters: its events (id, level, description), alerts (id, subject) and check details."""
+    cid = state["watched"][name]
+    events = sql("SELECT id, level, description FROM event WHERE type = '%s' AND resource_id = %d ORDER BY id" % (EVENT_TYPE, cid))
+    alerts = sql("SELECT id, subject FROM alert WHERE subject LIKE 'Kubernetes cluster %s (id %d)%%' ORDER BY id" % (name, cid))
+    details = dict((r[0], r[1]) for r in sql("SELECT name, value FROM kubernetes_cluster_details WHERE cluster_id = %d AND "
+                                               "name LIKE 'vmMapCheck%%'" % cid))
+    return events, alerts, details
+
+
+def check_watched(state, step):
+    """(issue 27) The state watch's two clusters at this sweep."""
+    if "watched" not in state:
+        return
+    marks = state.get("wmarks", {"event": 0, "alert": 0})
+    stuck_id = state["watched"]["stuck"]
+    events, alerts, details = watched_activity(state, "stuck")
+    new_events = [e for e in events if int(e[0]) > marks["event"]]
+    new_alerts = [a for a in alerts if int(a[0]) > marks["alert"]]
+    since = details.get(STATE_SINCE)
+    who = "stuck (Scaling, bound 60 s)"
+    if step == "first-sweep":
+        record(state, step, who + ": new events / alerts", "0/0", "%d/%d" % (len(new_events), len(new_alerts)))
+        record(state, step, who + ": " + STATE_SINCE + " recorded", "Scaling:<ms>",
+               "Scaling:<ms>" if since and re.fullmatch(r"Scaling:\d+", since) else since)
+        state["stuck_since"] = since
+    elif step == "kubectl-failing":
+        warn = [e for e in new_events if e[1] == "WARN"]
+        record(state, step, who + ": new events (one WARN)", "1 WARN", ",".join("1 " + e[1] for e in new_events) or "none")
+        text = "Kubernetes cluster stuck (id %d) has been in state Scaling for at least" % stuck_id
+        setting = "past the bound of cloud.kubernetes.cluster.scale.timeout (%d s)" % SCALE_TIMEOUT_S
+        record(state, step, who + ": the event names the state and the setting", True,
+               len(warn) == 1 and text in warn[0][2] and setting in warn[0][2])
+        subject = "Kubernetes cluster stuck (id %d): stuck in state Scaling for at least" % stuck_id
+        record(state, step, who + ": new alerts (stuck in state Scaling)", 1, len([a for a in new_alerts if subject in a[1]]))
+        record(state, step, who + ": " + STATE_SINCE + " marks it reported", "%s:r<held_s>" % state.get("stuck_since"),
+               "%s:r<held_s>" % state.get("stuck_since") if since and re.fullmatch(re.escape(state.get("stuck_since") or "-") + r":r\d+", since)
+               else since)
+        state["stuck_reported"] = since
+    elif step == "after-restart-and-repair":
+        record(state, step, who + ": new events / alerts", "0/0", "%d/%d" % (len(new_events), len(new_alerts)))
+        record(state, step, who + ": " + STATE_SINCE + " unchanged", state.get("stuck_reported"), since)
+    elif step == "setting-on":
+        info = [e for e in new_events if e[1] == "INFO"]
+        warn = [e for e in new_events if e[1] == "WARN"]
+        left = "Kubernetes cluster stuck (id %d) has left state Scaling, in which it was reported as stuck; it is now in state Running." % stuck_id
+        record(state, step, who + " -> Running (SQL): INFO event, it left Scaling", 1, len([e for e in info if left in e[2]]))
+        record(state, step, who + ": " + STATE_SINCE + " removed", None, since)
+        record(state, step, who + ": its map check runs: WARN for ghost-node-9", 1,
+               len([e for e in warn if "ghost-node-9" in e[2] and "matches no VM of the cluster" in e[2]]))
+        record(state, step, who + ": new alerts (ghost-node-9)", 1, len([a for a in new_alerts if "ghost-node-9" in a[1]]))
+        record(state, step, who + ": node detail", "node:ghost-node-9", details.get("vmMapCheckReportedNodeDrift"))
+    elif step in ("hostile-tenant", "hostile-tenant-again"):
+        record(state, step, who + ": new events / alerts", "0/0", "%d/%d" % (len(new_events), len(new_alerts)))
+    events, alerts, details = watched_activity(state, "upgr")
+    who = "upgr (Upgrading one sweep, bound 3600 s)"
+    if step == "first-sweep":
+        since = details.get(STATE_SINCE)
+        record(state, step, who + ": events / alerts", "0/0", "%d/%d" % (len(events), len(alerts)))
+        record(state, step, who + ": " + STATE_SINCE + " recorded", "Upgrading:<ms>",
+               "Upgrading:<ms>" if since and re.fullmatch(r"Upgrading:\d+", since) else since)
+    elif step == "kubectl-failing":
+        record(state, step, who + " -> Running (SQL): events / alerts", "0/0", "%d/%d" % (len(events), len(alerts)))
+        record(state, step, who + ": check details left", "none", ",".join(sorted(details)) or "none")
+    else:
+        record(state, step, who + ": events / alerts / check details", "0/0/none",
+               "%d/%d/%s" % (len(events), len(alerts), ",".join(sorted(details)) or "none"))
+    state["wmarks"] = all_marks()
+
+
 def counts(state):
     cid = state["cluster_id"]
     events = sql("SELECT id, level, display, resource_type, description FROM event WHERE type = '%s' AND resource_id = %d "
@@ -395,14 +573,16 @@ def expect(step, state_path, log_path):
         record(state, step, "cluster state (still drifted: 3 map rows for 6 nodes)", "Alert",
                cluster_state(state))
     elif step == "setting-on":
-        record(state, step, "a sweep after turning it on", "1 cluster checked", in_line(r"\d+ clusters? checked", line))
+        # e2e, and the state watch's two clusters, both Running again by now
+        record(state, step, "a sweep after turning it on", "3 clusters checked", in_line(r"\d+ clusters? checked", line))
         record(state, step, "new WARN events", 0, len(warn))
         record(state, step, "new alerts", 0, len(new_alerts))
         record(state, step, "node detail unchanged", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
     elif step in ("hostile-tenant", "hostile-tenant-again"):
         tid = state["tenant_id"]
         first = step == "hostile-tenant"
-        record(state, step, "sweep log line: clusters checked", "2 clusters checked", in_line(r"\d+ clusters? checked", line))
+        record(state, step, "sweep log line: clusters checked (e2e, tenant, stuck, upgr)", "4 clusters checked",
+               in_line(r"\d+ clusters? checked", line))
         record(state, step, "sweep log line: node views unavailable (the tenant's)", "1 node view unavailable",
                in_line(r"\d+ node views? unavailable", line))
         record(state, step, "sweep log line: new mismatches", "%d new mismatch%s" % ((1, "") if first else (0, "es")),
@@ -425,6 +605,8 @@ def expect(step, state_path, log_path):
         record(state, step, "no OutOfMemoryError in the server's logs", 0, log.count("OutOfMemoryError") + jetty_log_count("OutOfMemoryError"))
     else:
         raise SystemExit("unknown step " + step)
+    check_watched(state, step)
+    check_last_sweep_row(state, step, line)
     state["marks"] = {"event": max([int(e[0]) for e in events] or [0]), "alert": max([int(a[0]) for a in alerts] or [0])}
     save(state_path, state)
 
@@ -460,6 +642,71 @@ def quiet(state_path, log_path, seconds):
     save(state_path, state)
 
 
+def encryption(state_path, log_path):
+    """(issue 26) The server runs as cloudstack-setup-databases leaves one: database encryption on (-e file)."""
+    state = load(state_path)
+    step = "encryption on" if ENCRYPTION else "encryption off (E2E_DB_ENCRYPTION=0)"
+    conf = os.path.join(TREE, "client", "target", "conf")
+    props = {}
+    with open(os.path.join(conf, "db.properties")) as f:
+        for line in f:
+            if "=" in line and not line.startswith("#"):
+                k, v = line.rstrip("\n").split("=", 1)
+                props[k] = v
+    enc = lambda v: "ENC(...)" if v.startswith("ENC(") and v.endswith(")") else ("plain" if v else "empty")
+    record(state, step, "client/target/conf/db.properties (jetty:run's): db.cloud.encryption.type", "file" if ENCRYPTION else "none",
+           props.get("db.cloud.encryption.type"))
+    record(state, step, "... db.cloud.encrypt.secret / db.cloud.password / db.usage.password",
+           "ENC(...)/ENC(...)/ENC(...)" if ENCRYPTION else "empty/plain/plain",
+           "/".join(enc(props.get(k, "")) for k in ("db.cloud.encrypt.secret", "db.cloud.password", "db.usage.password")))
+    record(state, step, "... db.cloud.encryptor.version", "V2" if ENCRYPTION else "", props.get("db.cloud.encryptor.version"))
+    key = os.path.join(conf, "key")
+    record(state, step, "the key file client/target/conf/key (on the webapp's classpath), mode", "640" if ENCRYPTION else "absent",
+           oct(os.stat(key).st_mode & 0o777)[2:] if os.path.exists(key) else "absent")
+    with open(log_path, errors="replace") as f:
+        log = f.read()
+    # EncryptionSecretKeyChecker.check logs the type it read (DEBUG, which CloudStack's developer log4j config keeps).
+    record(state, step, "server log: \"Encryption Type: file\"", True if ENCRYPTION else False, "Encryption Type: file" in log)
+    # Written by the server at its first start (ConfigurationServerImpl.updateSSOKey, Secure; init, Hidden), through
+    # ConfigurationDao.update, which encrypts Hidden and Secure values when the encryption is on.
+    record(state, step, "Secure row security.singlesignon.key as stored", "encrypted" if ENCRYPTION else "plain text",
+           stored_encrypted("security.singlesignon.key"))
+    record(state, step, "Hidden row init as stored (its value: true)", "encrypted" if ENCRYPTION else "plain text",
+           stored_encrypted("init", "true") if ENCRYPTION else ("plain text" if config_raw("init") == "true" else config_raw("init")))
+    save(state_path, state)
+
+
+def sweeps(state_path, log_path):
+    """(issue 26) Over the whole first part, on the server with the database encryption on: the check swept once per
+    interval (5 minutes) and read its last-sweep row back every time."""
+    state = load(state_path)
+    step = "sweeps (encryption %s)" % ("on" if ENCRYPTION else "off")
+    # A sweep's start: its log line's time (logged at its end) less the duration the line gives ("in 1234 ms").
+    times = []
+    for line in sweep_lines(log_path):
+        logged, took = log_time(line), re.search(r" in (\d+) ms", line)
+        if logged is not None:
+            times.append(logged - (int(took.group(1)) / 1000.0 if took else 0))
+    gaps = [round(b - a) for a, b in zip(times, times[1:])]
+    run = best = 1 if times else 0
+    for gap in gaps:
+        run = run + 1 if 290 <= gap <= 420 else 1
+        best = max(best, run)
+    record(state, step, "sweep log lines", ">= 3", ">= 3" if len(times) >= 3 else len(times))
+    record(state, step, "most sweeps in a row 5 min apart (starts 290-420 s apart; gaps %s)" % ",".join(map(str, gaps)), ">= 3",
+           ">= 3" if best >= 3 else best)
+    record(state, step, "sweeps less than 290 s apart", 0, len([g for g in gaps if g < 290]))
+    starts = state.get("sweep_starts", [])
+    record(state, step, "starts read from the last-sweep row, one per sweep checked", len([r for r in state["results"]
+           if r[1].startswith("last-sweep row as stored")]), len(starts))
+    record(state, step, "those starts >= 300 s apart", True, all(b - a >= 300000 for a, b in zip(starts, starts[1:])))
+    with open(log_path, errors="replace") as f:
+        log = f.read()
+    record(state, step, "warnings \"%s\"" % UNREADABLE, 0, log.count(UNREADABLE))
+    record(state, step, "\"could not record the start\" of a sweep", 0, log.count("could not record the start of the Kubernetes cluster VM map check"))
+    save(state_path, state)
+
+
 def summary(state_path):
     state = load(state_path)
     rows = state["results"]
@@ -485,8 +732,14 @@ def main():
         vms(args[0])
     elif cmd == "nodes":
         write_nodes([NAMES["control"], NAMES["w1"], "ghost-node-1", "ghost-node-2"])
+    elif cmd == "encryption":
+        encryption(args[0], args[1])
     elif cmd == "cluster":
         cluster(args[0], args[1], args[2])
+    elif cmd == "set-state":
+        set_state(args[0], args[1], args[2])
+    elif cmd == "sweeps":
+        sweeps(args[0], args[1])
     elif cmd == "expect":
         expect(args[0], args[1], args[2])
     elif cmd == "tenant":

@@ -8,7 +8,16 @@
 #  2. extracts the CloudStack tree to a scratch folder, applies the change with the patch `apply.py --patch` writes,
 #     and builds the management server with the simulator hypervisor as the bundle's README says (a tree already built
 #     from the same patch in the scratch folder is reused);
-#  3. runs MariaDB on 127.0.0.1:3306 with its own data folder, deploys the schema (-Ddeploydb, -Ddeploydb-simulator);
+#  3. runs MariaDB on 127.0.0.1:3306 with its own data folder, deploys the schema (-Ddeploydb, -Ddeploydb-simulator),
+#     and turns the database encryption on as `cloudstack-setup-databases` does by default (`-e file`): the servers'
+#     db.properties get db.cloud.encryption.type=file, db.cloud.encrypt.secret=ENC(...), db.cloud.encryptor.version=V2
+#     and the two database passwords as ENC(...), made by CloudStack's own EncryptionCLI from the built tree's
+#     cloud-utils bundled jar (the jar a package installs as cloudstack-utils.jar) with a management server key made
+#     for the run, and that key is written to a file named `key` in client/target/conf, the folder jetty:run puts on the
+#     webapp's classpath (where the server finds db.properties too); an installed server finds it in
+#     /etc/cloudstack/management, which is on its classpath. The Hidden and Secure configuration rows the developer
+#     deploy wrote in plain text (it runs without encryption) are encrypted with the database key, as the installed
+#     server would have written them. E2E_DB_ENCRYPTION=0 leaves it off (the developer template as it is);
 #  4. runs an OpenSSH server on 127.0.0.1:2222 (its own config, host keys and authorized keys) that stands in for the
 #     cluster's control node: CKS reaches a cluster behind an external load balancer at that detail's address, port
 #     2222; the login is the management server's own key, and the only command it runs is
@@ -16,6 +25,8 @@
 #  5. starts the management server (jetty:run -Dsimulator), makes a zone with CloudStack's API, deploys the VMs, makes
 #     the cluster and its map rows by SQL (no API makes a hand-made cluster), and plays the timeline below, checking
 #     each sweep by SQL on event, alert and kubernetes_cluster_details and by the server's log line:
+#       encryption on     the effective db.properties, the key file, the server's log line, a Secure and a Hidden
+#                         configuration row stored encrypted (decrypted with the database key by EncryptionCLI -d)
 #       first sweep       every kind of mismatch reported once: WARN event, alert, alert cap with its summary, details
 #       kubectl failing   nothing reported again, the node detail kept exactly, the reason logged once
 #       restart + repair  the server restarted between sweeps: nothing reported again (dedupe lives in the details);
@@ -27,6 +38,15 @@
 #                         sampled with jcmd during the sweep, stays under 1 GiB (-Xmx2g), the honest cluster's new
 #                         mismatch is reported, the tenant's node view is unavailable with its reason logged once, and
 #                         the tenant gets no event, alert or detail; then one more sweep changes nothing
+#       after every sweep the last-sweep row (configuration, Hidden) holds no plain decimal but a value that decrypts
+#                         to the sweep's start; at the end: at least 3 sweeps in a row 5 minutes apart, and no warning
+#                         that the row could not be read
+#       stuck states      (issue 27, folded into the sweeps above) a cluster in Scaling, with
+#                         cloud.kubernetes.cluster.scale.timeout set to 60 s through the API: recorded at the first
+#                         sweep, reported once (WARN event, alert) at the next, nothing at the one after (across the
+#                         restart), then set Running by SQL: one INFO event, the record gone, its planted ghost node
+#                         reported by the map check; and a cluster in Upgrading for one sweep only (bound 3600 s), then
+#                         Running: no event, no alert, no record left
 #  6. two management servers on the one MariaDB (issue 16): server B runs from a copy of the built tree in a network
 #     namespace the script makes (cks-e2e-ms2, 10.231.0.2, joined to this host's 10.231.0.1 by a veth pair; MariaDB
 #     also listens on 10.231.0.1; B has its own OpenSSH control nodes on its own loopback), both with the check on:
@@ -44,7 +64,8 @@
 #
 # E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part).
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
-# E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`).
+# E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`);
+# E2E_DB_ENCRYPTION=0 runs the servers without database encryption (the developer default), for comparison.
 # Without a bundle it skips with a message, except under CI=true, where a missing bundle is a failure.
 set -euo pipefail
 # The whole script is one block, read before it runs: bash reads a script as it goes, and this one runs for half an
@@ -102,7 +123,15 @@ stop_one() {
   awk -v n="$1" '$1 != n' "$work/pids" >"$work/pids.new" && mv "$work/pids.new" "$work/pids"
 }
 
-listening_on() { ss -ltnH "( sport = :$1 )" 2>/dev/null | grep -q .; }
+# A listener on the port at an address this test uses: any address for the servers' ports; for 2222 the wildcard
+# and the control nodes' 127.0.0.1-4 only (another test's SSH server on another loopback address does not collide).
+listening_on() {
+  if [ "$1" = 2222 ]; then
+    ss -ltnH "( sport = :$1 )" 2>/dev/null | awk '{print $4}' | grep -qE '^(0\.0\.0\.0|\*|\[::\]|127\.0\.0\.[1-4]):2222$'
+  else
+    ss -ltnH "( sport = :$1 )" 2>/dev/null | grep -q .
+  fi
+}
 
 if [ "${1:-}" = stop ]; then
   stop_all
@@ -153,8 +182,47 @@ local_repo=${MAVEN_LOCAL_REPOSITORY:-$HOME/.m2/repository}
 mkdir -p "$local_repo"
 cp -rn "$bundle/m2/." "$local_repo/"
 chmod -R u+w "$local_repo/org/apache/cloudstack" "$local_repo/org/jenkins-ci" 2>/dev/null || true
+# Which files two patches change differently (each file's diff compared whole): the names, one a line.
+patch_differs() {
+  python3 - "$1" "$2" <<'PY'
+import re, sys
+def files(path):
+    text = open(path, errors="replace").read()
+    parts = re.split(r"^(?=diff --git )", text, flags=re.M)
+    return {re.match(r"diff --git a/(\S+)", p).group(1): p for p in parts if p.startswith("diff --git ")}
+a, b = files(sys.argv[1]), files(sys.argv[2])
+for name in sorted(set(a) | set(b)):
+    if a.get(name) != b.get(name):
+        print(name)
+PY
+}
 if [ -f "$tree/.e2e-built" ] && [ "$(cat "$tree/.e2e-built")" = "$patch_sum" ]; then
   say "reusing the management server built from the same patch ($patch_sum) in $tree"
+  [ -f "$tree/.e2e-patch" ] || cp "$work/change.patch" "$tree/.e2e-patch"
+elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_differs "$tree/.e2e-patch" "$work/change.patch")" ] \
+    && ! patch_differs "$tree/.e2e-patch" "$work/change.patch" | grep -qv "^$plugin/"; then
+  # A tree built from a patch that differs from this one only inside the kubernetes-service module: that patch is
+  # taken back, this one applied, and the module built again from clean (cargo builds its library anew in
+  # target/rust), then the client module, whose shaded cloud-client-ui jar (on jetty:run's extraClasspath) carries
+  # every plugin's classes: without it the server runs the module's old classes. The rest of the tree is what the
+  # same patch would have built.
+  changed=$(patch_differs "$tree/.e2e-patch" "$work/change.patch" | wc -l)
+  (cd "$tree" && git apply -R --check "$tree/.e2e-patch" && git apply -R "$tree/.e2e-patch" && git apply --check "$work/change.patch" \
+    && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
+  rm -f "$tree/.e2e-built"
+  cp "$work/change.patch" "$tree/.e2e-patch"
+  say "the tree in $tree was built from another patch that differs only in $plugin ($changed files): patch exchanged;"
+  say "  building that module again (mvn -pl $plugin clean install), then the client (mvn -Pdeveloper -Dsimulator -pl client install)"
+  t0=$(date +%s)
+  if ! (cd "$tree" && mvn "${cs_flags[@]}" -o -DskipTests -Dcheckstyle.skip -Drat.skip -pl "$plugin" clean install \
+      && mvn "${cs_flags[@]}" -o -Pdeveloper -Dsimulator -DskipTests -Ddownload.plugin.skip=true -Dcheckstyle.skip -Drat.skip \
+        -pl client install) >"$work/build.log" 2>&1; then
+    grep -E "ERROR|BUILD" "$work/build.log" | head -40
+    echo "e2e: FAILED: CloudStack's build of $plugin and the client (log: $work/build.log)" >&2
+    exit 1
+  fi
+  echo "$patch_sum" >"$tree/.e2e-built"
+  say "module built in $(( $(date +%s) - t0 )) s"
 else
   rm -rf "$tree"
   mkdir -p "$tree"
@@ -173,6 +241,7 @@ else
     exit 1
   fi
   echo "$patch_sum" >"$tree/.e2e-built"
+  cp "$work/change.patch" "$tree/.e2e-patch"
   say "built in $(( $(date +%s) - t0 )) s"
 fi
 
@@ -197,6 +266,14 @@ if grep -q '^GIT binary patch' "$work/change.patch" || ! grep -q "Compiling cks-
   exit 1
 fi
 say "the plugin's library was built by cargo inside CloudStack's build from the patch's src/main/rust (no prebuilt library)"
+# jetty:run also has the client's shaded jar on its class path, with every plugin's classes in it: it must hold this
+# module's (a client built before the module would run the old check).
+client_jar=$(find "$tree/client/target" -maxdepth 1 -name 'cloud-client-ui-*.jar' ! -name 'original-*' | head -1)
+check_class=com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheck.class
+if [ -z "$client_jar" ] || ! cmp -s <(unzip -p "$built_jar" "$check_class") <(unzip -p "$client_jar" "$check_class"); then
+  echo "e2e: FAILED: the client's shaded jar (${client_jar:-missing}) does not carry this build's $check_class" >&2
+  exit 1
+fi
 
 # ---- 3. MariaDB, its own data folder, on loopback (and on the namespace's link for server B) ------------------------
 bind=127.0.0.1
@@ -248,6 +325,84 @@ say "schema deployed (-Ddeploydb, -Ddeploydb-simulator) in $(( $(date +%s) - t0 
 mariadb --no-defaults -uroot -h127.0.0.1 -P3306 cloud -e "UPDATE configuration SET value = '86400' WHERE name = 'expunge.delay'"
 say "expunge.delay set to CloudStack's default, 86400 s (the developer prefill has 20 s)"
 
+# ---- 3b. database encryption, as cloudstack-setup-databases leaves an installed server (its default, -e file) ---------
+# CloudStack reads db.properties with PropertiesUtil.findConfigFile("db.properties") and the key as the classpath
+# resource "key" (EncryptionSecretKeyChecker, encryption type file): an installed server has /etc/cloudstack/management
+# on its classpath (packaging/systemd/cloudstack-management.default), where cloud-setup-databases writes both. jetty:run
+# puts client/target/conf/ first on the webapp's classpath (client/pom.xml, extraClasspath) and regenerates
+# client/target/conf/db.properties from client/conf/db.properties.in at every start (the antrun copy, in
+# generate-resources, replacing @DBPW@ and the other tokens), so the settings go into the template and the key into
+# client/target/conf/key, which that copy leaves alone. No setting names another path for the key.
+encryption=${E2E_DB_ENCRYPTION:-1}
+template="$tree/client/conf/db.properties.in"
+key_file="$tree/client/target/conf/key"
+[ -f "$template" ] || { echo "e2e: FAILED: $template is missing: is this CloudStack's tree?" >&2; exit 1; }
+# The template as the tarball has it, kept beside it: every run starts from it (the tree is reused between runs).
+[ -f "$template.e2e-pristine" ] || cp "$template" "$template.e2e-pristine"
+cp "$template.e2e-pristine" "$template"
+rm -f "$key_file"
+utils_jar=$(find "$tree/utils/target" -maxdepth 1 -name 'cloud-utils-*-bundled.jar' | head -1)
+db_secret=""
+if [ "$encryption" = 1 ]; then
+  [ -n "$utils_jar" ] || { echo "e2e: FAILED: no cloud-utils bundled jar in $tree/utils/target (CloudStack's cloudstack-utils.jar)" >&2; exit 1; }
+  # What cloud-setup-databases runs for each value: java -classpath cloudstack-utils.jar com.cloud.utils.crypt.EncryptionCLI
+  # -i VALUE -p KEY --encryptorversion V2 (its default -g V2); -d decrypts.
+  cs_crypt() {
+    local out
+    out=$(java -classpath "$utils_jar" com.cloud.utils.crypt.EncryptionCLI "$@" 2>>"$work/encryption-cli.log") || return 1
+    out=$(printf '%s\n' "$out" | tail -1)
+    [ -n "$out" ] || return 1
+    printf '%s\n' "$out"
+  }
+  # The two keys of cloud-setup-databases (-m: the management server's key, -k: the database's); its defaults are both
+  # "password", an installation passes its own: one made for this run.
+  ms_key=$(python3 -c 'import secrets; print(secrets.token_hex(16))')
+  db_secret=$(python3 -c 'import secrets; print(secrets.token_hex(16))')
+  db_password=$(sed -n 's/^DBPW=//p' "$tree/build/replace.properties")
+  [ -n "$db_password" ] || { echo "e2e: FAILED: no DBPW in $tree/build/replace.properties" >&2; exit 1; }
+  : >"$work/encryption-cli.log"
+  enc_secret=$(cs_crypt -i "$db_secret" -p "$ms_key" --encryptorversion V2) || { cat "$work/encryption-cli.log" >&2; exit 1; }
+  enc_password=$(cs_crypt -i "$db_password" -p "$ms_key" --encryptorversion V2) || { cat "$work/encryption-cli.log" >&2; exit 1; }
+  [ "$(cs_crypt -d -i "$enc_secret" -p "$ms_key" --encryptorversion V2)" = "$db_secret" ] || {
+    echo "e2e: FAILED: EncryptionCLI does not decrypt what it encrypted" >&2; exit 1; }
+  # (| as sed's delimiter: the values are base64, which has / and + but no |.)
+  sed -i -e "s|^db.cloud.encryption.type=.*|db.cloud.encryption.type=file|" \
+    -e "s|^db.cloud.encrypt.secret=.*|db.cloud.encrypt.secret=ENC($enc_secret)|" \
+    -e "s|^db.cloud.encryptor.version=.*|db.cloud.encryptor.version=V2|" \
+    -e "s|^db.cloud.password=.*|db.cloud.password=ENC($enc_password)|" \
+    -e "s|^db.usage.password=.*|db.usage.password=ENC($enc_password)|" "$template"
+  for want in "db.cloud.encryption.type=file" "db.cloud.encrypt.secret=ENC(" "db.cloud.encryptor.version=V2" \
+      "db.cloud.password=ENC(" "db.usage.password=ENC("; do
+    grep -q "^$want" "$template" || { echo "e2e: FAILED: $template: no $want" >&2; exit 1; }
+  done
+  # cloud-setup-databases writes the key without a newline, mode 640.
+  mkdir -p "$(dirname "$key_file")"
+  (umask 077 && printf '%s' "$ms_key" >"$key_file")
+  chmod 640 "$key_file"
+  # The developer deploy ran without encryption (DatabaseCreator reads utils/conf/db.properties), so the Hidden and
+  # Secure configuration rows it wrote hold plain text (developer-prefill.sql's init = 'false' among them), which an
+  # encrypted server cannot read. An installed server writes them encrypted (cloud-setup-databases' server-setup.sql
+  # leaves init NULL; the server's own writes of Hidden and Secure values encrypt them): each is encrypted here with
+  # the database key, as ConfigurationVO.setValue would have.
+  converted=()
+  while IFS=$'\t' read -r name value; do
+    [ -n "$name" ] || continue
+    enc=$(cs_crypt -i "$value" -p "$db_secret" --encryptorversion V2) || { cat "$work/encryption-cli.log" >&2; exit 1; }
+    mariadb --no-defaults -uroot -h127.0.0.1 -P3306 cloud -e "UPDATE configuration SET value = '$enc' WHERE name = '$name'"
+    converted+=("$name")
+  done < <(mariadb --no-defaults -uroot -h127.0.0.1 -P3306 -N -B cloud -e \
+    "SELECT name, value FROM configuration WHERE category IN ('Hidden', 'Secure') AND value IS NOT NULL AND value <> ''")
+  printf 'ms_key=%s\ndb_secret=%s\n' "$ms_key" "$db_secret" >"$work/encryption"
+  chmod 600 "$work/encryption"
+  say "database encryption on, as cloudstack-setup-databases -e file: $template has db.cloud.encryption.type=file, the"
+  say "  secret and both passwords as ENC(...) (EncryptionCLI, V2); the management server key in $key_file (the webapp's"
+  say "  classpath, as /etc/cloudstack/management is an installed server's); ${#converted[@]} Hidden/Secure rows the developer"
+  say "  deploy left in plain text encrypted with the database key: ${converted[*]:-none}"
+else
+  rm -f "$work/encryption"
+  say "database encryption off (E2E_DB_ENCRYPTION=0): the developer template as it is"
+fi
+
 # ---- 4. the control node: OpenSSH on 127.0.0.1:2222 ----------------------------------------------------------------
 sshd_dir="$work/sshd"
 home="$work/home"
@@ -260,12 +415,18 @@ for type in ed25519 ecdsa rsa; do ssh-keygen -q -t "$type" -N '' -f "$sshd_dir/h
 login_user=$(id -un)
 cat >"$sshd_dir/kubectl" <<EOF
 #!/bin/sh
-# The control node's one command. Prints the node list the test controls (file nodes), or fails when the file
-# kubectl-fails exists, as kubectl does when the API server cannot be reached.
+# The control node's one command. Prints the node list the test controls: the file nodes-ADDRESS for the address the
+# client reached (the state-watch clusters' control nodes, 127.0.0.3 and 127.0.0.4), else the file nodes (the
+# cluster e2e's, 127.0.0.1); on 127.0.0.1 it fails while the file kubectl-fails exists, as kubectl does when the API
+# server cannot be reached.
 echo "\$SSH_ORIGINAL_COMMAND" >>"$sshd_dir/commands"
 if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes -o name" ]; then
   echo "this control node runs only kubectl get nodes -o name" >&2
   exit 126
+fi
+addr=\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)
+if [ -e "$sshd_dir/nodes-\$addr" ]; then
+  exec cat "$sshd_dir/nodes-\$addr"
 fi
 if [ -e "$sshd_dir/kubectl-fails" ]; then
   echo "The connection to the server 127.0.0.1:6443 was refused - did you specify the right host or port?" >&2
@@ -277,6 +438,8 @@ chmod 755 "$sshd_dir/kubectl"
 cat >"$sshd_dir/sshd_config" <<EOF
 Port 2222
 ListenAddress 127.0.0.1
+ListenAddress 127.0.0.3
+ListenAddress 127.0.0.4
 HostKey $sshd_dir/host_ed25519
 HostKey $sshd_dir/host_ecdsa
 HostKey $sshd_dir/host_rsa
@@ -296,7 +459,7 @@ EOF
 /usr/sbin/sshd -t -f "$sshd_dir/sshd_config"
 /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config" >"$sshd_dir/sshd.log" 2>&1 </dev/null &
 echo "sshd $!" >>"$work/pids"
-say "OpenSSH $(/usr/sbin/sshd -V 2>&1 | head -1 | cut -d, -f1) on 127.0.0.1:2222 for $login_user: runs only kubectl get nodes -o name"
+say "OpenSSH $(/usr/sbin/sshd -V 2>&1 | head -1 | cut -d, -f1) on 127.0.0.1, 127.0.0.3 and 127.0.0.4:2222 for $login_user: runs only kubectl get nodes -o name"
 
 # A hostile tenant's control node: a second OpenSSH server on 127.0.0.2:2222 (CKS reaches every control node behind an
 # external load balancer on port 2222; the whole of 127.0.0.0/8 is loopback), same keys, whose one command prints
@@ -308,7 +471,7 @@ mkdir -p "$tenant_dir"
 printf '#!/bin/sh\necho "$SSH_ORIGINAL_COMMAND" >>"%s/commands"\nexec yes node/%s\n' "$tenant_dir" "$(printf 'a%.0s' $(seq 1 64))" \
   >"$tenant_dir/kubectl"
 chmod 755 "$tenant_dir/kubectl"
-sed -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
+sed -e '/^ListenAddress 127\.0\.0\.[34]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
   -e "s#^ForceCommand .*#ForceCommand $tenant_dir/kubectl#" "$sshd_dir/sshd_config" >"$tenant_dir/sshd_config"
 /usr/sbin/sshd -t -f "$tenant_dir/sshd_config"
 /usr/sbin/sshd -D -e -f "$tenant_dir/sshd_config" >"$tenant_dir/sshd.log" 2>&1 </dev/null &
@@ -367,7 +530,8 @@ start_server || exit 1
 state="$work/state.json"
 rm -f "$state"
 e2e() {
-  E2E_SSH_DIR="$sshd_dir" E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" E2E_HOME="$home" python3 "$here/e2e.py" "$@"
+  E2E_SSH_DIR="$sshd_dir" E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" E2E_HOME="$home" E2E_TREE="$tree" \
+    E2E_DB_ENCRYPTION="$encryption" E2E_DB_SECRET="$db_secret" E2E_UTILS_JAR="$utils_jar" python3 "$here/e2e.py" "$@"
 }
 e2e zone
 # The management server's public key (made at its first start) is the one the control nodes accept.
@@ -375,9 +539,13 @@ cat "$home/.ssh/id_rsa.cloud.pub" >"$sshd_dir/authorized_keys"
 say "the control nodes accept the management server's key ($(cut -d' ' -f1 "$home/.ssh/id_rsa.cloud.pub"))"
 if has_phase single; then
   e2e vms "$state"
+  e2e encryption "$state" "$ms_log"
   e2e nodes
+  # The state watch (issue 27): CKS's own bound for Scaling, short, so that the timeline shows it.
+  e2e setting cloud.kubernetes.cluster.scale.timeout 60
   e2e cluster "$state" "$login_user" "$ms_log"
   e2e expect first-sweep "$state" "$ms_log"
+  e2e set-state "$state" upgr Running
   touch "$sshd_dir/kubectl-fails"
   e2e expect kubectl-failing "$state" "$ms_log"
   rm -f "$sshd_dir/kubectl-fails"
@@ -386,6 +554,7 @@ if has_phase single; then
   stop_one management-server
   start_server || exit 1
   e2e expect after-restart-and-repair "$state" "$ms_log"
+  e2e set-state "$state" stuck Running
   e2e setting cloud.kubernetes.cluster.vm.map.check.enabled false
   e2e quiet "$state" "$ms_log" 330
   e2e setting cloud.kubernetes.cluster.vm.map.check.enabled true
@@ -393,6 +562,7 @@ if has_phase single; then
   e2e tenant "$state" "$login_user" "$ms_log"
   e2e expect hostile-tenant "$state" "$ms_log"
   e2e expect hostile-tenant-again "$state" "$ms_log"
+  e2e sweeps "$state" "$ms_log"
 fi
 
 # ---- 6. two management servers -------------------------------------------------------------------------------------
@@ -407,6 +577,15 @@ if has_phase multi; then
   sed -i -e 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.2/' -e 's/^\(db\.[a-z]*\.host\)=.*/\1=10.231.0.1/' "$treeb/$db_properties"
   grep -q '^db.cloud.host=10.231.0.1$' "$treeb/$db_properties" || { echo "e2e: FAILED: server B's database address not set" >&2; exit 1; }
   say "server B's tree: a copy of the built tree, its db.properties naming 10.231.0.1 for MariaDB and 10.231.0.2 for itself"
+  # The same database encryption as A: the copy has A's template (ENC() values, type file) and A's key file in
+  # client/target/conf, from which B's jetty:run reads them as A's does.
+  if [ "$encryption" = 1 ]; then
+    if ! grep -q '^db.cloud.encryption.type=file$' "$treeb/$db_properties" || ! cmp -s "$key_file" "$treeb/client/target/conf/key"; then
+      echo "e2e: FAILED: server B's tree does not have A's database encryption settings and key" >&2
+      exit 1
+    fi
+    say "server B: database encryption on, with A's settings and key (client/target/conf/key in its tree)"
+  fi
   # Server B's view of the first part's control node: the same files, on B's own loopback.
   sed -e "s#^PidFile .*#PidFile $sshd_dir/sshd-b.pid#" "$sshd_dir/sshd_config" >"$sshd_dir/sshd_config-b"
   ip netns exec "$netns" /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config-b" >"$sshd_dir/sshd-b.log" 2>&1 </dev/null &
