@@ -21,10 +21,21 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
     e2e.py quiet STATE_FILE LOG SECONDS  check that no sweep runs for SECONDS (the setting is off)
     e2e.py sweeps STATE_FILE LOG         over the whole part: at least 3 sweeps in a row 5 minutes apart, none closer,
                                          each start recorded in the last-sweep row, and no warning that it was unreadable
+    e2e.py api STEP STATE_FILE LOG       (issue 28) the operator's API: getKubernetesClusterVmMapCheckResults and the
+                                         list's columns as root admin, refused to a domain admin and a user (STEP:
+                                         after-first-sweep; fresh-after-repair, a fresh check right after the repair)
+    e2e.py speed STATE_FILE LOG          (issue 28) right after a sweep: the answer from the database for a cluster of 50
+                                         VMs and the list page of 500 clusters, time and MariaDB's Com_select
+    e2e.py browser STATE_FILE URL DIR    (issue 28) the UI served at URL in Debian's chromium (e2e_browser.py): the tab,
+                                         the fresh check, the list's column; screenshots in DIR
+    e2e.py failed STATE_FILE STEP TEXT   record a step that could not run as a failed row of the summary
     e2e.py summary STATE_FILE            print the table of expected vs seen; exit 1 on any difference
 
 Every check appends a row to the state file's results, so the summary covers the whole run.
 """
+import base64
+import hashlib
+import hmac
 import json
 import os
 import re
@@ -37,6 +48,10 @@ import urllib.parse
 import urllib.request
 
 API = "http://127.0.0.1:8096/client/api"
+# The authenticated API (the UI's and cmk's), for callers other than the integration port's root admin.
+SIGNED_API = "http://127.0.0.1:8080/client/api"
+VIEW_API = "getKubernetesClusterVmMapCheckResults"
+VIEW_OBJECT = "kubernetesclustervmmapcheckresults"
 EVENT_TYPE = "KUBERNETES.CLUSTER.VM.MAP.CHECK"
 SWEEP_LINE = "Kubernetes cluster VM map check: "
 SSH_DIR = os.environ.get("E2E_SSH_DIR", "/tmp/cks-e2e/sshd")
@@ -56,7 +71,8 @@ SCALE_TIMEOUT_S = 60
 STATE_SINCE = "vmMapCheckStateSince"
 
 
-def call(command, **params):
+def raw_call(command, **params):
+    """An integration-port call's response object, an error's included."""
     params.update(command=command, response="json")
     url = API + "?" + urllib.parse.urlencode(params)
     try:
@@ -64,7 +80,11 @@ def call(command, **params):
             body = json.load(r)
     except urllib.error.HTTPError as e:
         body = json.load(e)
-    resp = next(iter(body.values()))
+    return next(iter(body.values()))
+
+
+def call(command, **params):
+    resp = raw_call(command, **params)
     if isinstance(resp, dict) and "errortext" in resp:
         raise RuntimeError("%s: %s" % (command, resp["errortext"]))
     return resp
@@ -83,6 +103,19 @@ def api(command, **params):
             time.sleep(1)
         raise RuntimeError(command + ": the job did not finish in 10 minutes")
     return resp
+
+
+def signed_call(keys, command, **params):
+    """An API call signed with a user's API key, as cmk makes one: the whole response (an error is returned, not raised)."""
+    params.update(command=command, response="json", apikey=keys["apikey"])
+    query = "&".join("%s=%s" % (k, urllib.parse.quote(str(params[k]), safe="")) for k in sorted(params, key=str.lower))
+    digest = hmac.new(keys["secretkey"].encode(), query.lower().encode(), hashlib.sha1).digest()
+    url = SIGNED_API + "?" + query + "&signature=" + urllib.parse.quote(base64.b64encode(digest).decode(), safe="")
+    try:
+        with urllib.request.urlopen(url, timeout=120) as r:
+            return r.status, json.load(r)
+    except urllib.error.HTTPError as e:
+        return e.code, json.load(e)
 
 
 def sql(query):
@@ -563,8 +596,10 @@ def expect(step, state_path, log_path):
     elif step == "after-restart-and-repair":
         record(state, step, "new WARN events", 0, len(warn))
         record(state, step, "new alerts", 0, len(new_alerts))
-        record(state, step, "INFO event: the VM map matches again", 1, len([e for e in info if "VM map" in e[4] and "again" in e[4]]))
-        record(state, step, "VM detail removed", None, details.get("vmMapCheckReportedVmDrift"))
+        # The fresh check right after the repair (step "api: fresh-after-repair") gave the INFO event and removed the
+        # detail; the sweep has nothing left to tell.
+        record(state, step, "INFO event: none (the fresh check after the repair gave it)", 0, len(info))
+        record(state, step, "VM detail still removed", None, details.get("vmMapCheckReportedVmDrift"))
         record(state, step, "node detail kept across the restart", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
         record(state, step, "sweep log line: new mismatches", "0 new mismatches", in_line(r"\d+ new mismatch(es)?", line))
         # The node detail is kept above because the nodes were listed and matched it, not because they were not listed.
@@ -608,6 +643,283 @@ def expect(step, state_path, log_path):
     check_watched(state, step)
     check_last_sweep_row(state, step, line)
     state["marks"] = {"event": max([int(e[0]) for e in events] or [0]), "alert": max([int(a[0]) for a in alerts] or [0])}
+    save(state_path, state)
+
+
+# ---- issue 28: the operator's view ----------------------------------------------------------------------------------
+# The mismatches of the first sweep by the API's kind.
+FIRST_KINDS = {"mapped_vm_missing": 2, "mapped_vm_expunged": 1, "mapped_vm_destroyed": 1, "mapped_vm_error": 1, "unmapped_vm": 1,
+               "node_without_vm": 2, "vm_not_node": 1}
+NODE_KINDS = {"node_without_vm": 2, "vm_not_node": 1}
+# The accounts the permission checks call as: a domain admin of ROOT (it sees every cluster there) and a user.
+CALLERS = {"e2e-domainadmin": 2, "e2e-user": 0}
+
+
+def cluster_uuid(cid):
+    return sql1("SELECT uuid FROM kubernetes_cluster WHERE id = %d" % cid)
+
+
+def view(uuid, fresh=False, attempts=6):
+    """The API's answer for one cluster; a fresh check that meets a sweep's lock (error 534, "ask again") is asked again."""
+    params = {"id": uuid}
+    if fresh:
+        params["performfreshcheck"] = "true"
+    for attempt in range(attempts):
+        resp = raw_call(VIEW_API, **params)
+        if resp.get("errorcode") == 534 and attempt + 1 < attempts:
+            time.sleep(10)
+            continue
+        if "errortext" in resp:
+            raise RuntimeError("%s: %s %s" % (VIEW_API, resp.get("errorcode"), resp["errortext"]))
+        return resp[VIEW_OBJECT]
+    raise RuntimeError(VIEW_API + ": unreachable")
+
+
+def kinds(answer):
+    found = {}
+    for m in answer.get("mismatch", []):
+        found[m["kind"]] = found.get(m["kind"], 0) + 1
+    return found
+
+
+def listed(uuid, keys=None):
+    resp = signed_call(keys, "listKubernetesClusters", id=uuid)[1] if keys else raw_call("listKubernetesClusters", id=uuid)
+    return (resp.get("kubernetescluster") or [{}])[0]
+
+
+def error_of(resp):
+    """(errorcode, errortext) of an error response, or None."""
+    return (resp.get("errorcode"), resp.get("errortext")) if isinstance(resp, dict) and "errortext" in resp else None
+
+
+def callers(state):
+    """The domain admin's and the user's API keys, made once with the API (createAccount, registerUserKeys)."""
+    if "callers" not in state:
+        domain = api("listDomains", name="ROOT")["domain"][0]
+        state["callers"] = {}
+        for name, account_type in CALLERS.items():
+            api("createAccount", accounttype=account_type, username=name, account=name, password="e2e-Passw0rd", email=name + "@e2e.invalid",
+                firstname=name, lastname="e2e", domainid=domain["id"])
+            user = api("listUsers", username=name, domainid=domain["id"])["user"][0]
+            keys = api("registerUserKeys", id=user["id"])["userkeys"]
+            state["callers"][name] = {"apikey": keys["apikey"], "secretkey": keys["secretkey"]}
+    return state["callers"]
+
+
+def event_texts(cid):
+    return set(r[0] for r in sql("SELECT description FROM event WHERE type = '%s' AND resource_id = %d" % (EVENT_TYPE, cid)))
+
+
+def api_after_first_sweep(state, step):
+    uuid = cluster_uuid(state["cluster_id"])
+    state["cluster_uuid"] = uuid
+    answer = view(uuid)
+    record(state, step, "answer from the database: status / freshcheck / nodeview", "checked/False/notlookedat",
+           "%s/%s/%s" % (answer.get("status"), answer.get("freshcheck"), answer.get("nodeview")))
+    record(state, step, "answer: the mismatches by kind", sorted(FIRST_KINDS.items()), sorted(kinds(answer).items()))
+    record(state, step, "answer: every mismatch reported", True, all(m.get("reported") for m in answer.get("mismatch", [])))
+    texts = event_texts(state["cluster_id"])
+    record(state, step, "answer: each mismatch's text is its WARN event's description", True,
+           bool(answer.get("mismatch")) and all(m.get("description") in texts for m in answer["mismatch"]))
+    names = {state["vms"][r]: state["names"][r] for r in ("w3", "w5", "unmapped")}
+    seen = {m.get("virtualmachinename"): m.get("virtualmachinestate") for m in answer.get("mismatch", []) if m.get("virtualmachineid")}
+    record(state, step, "answer: the destroyed, Error and unmapped VMs with uuid, name and state",
+           "%s=Destroyed,%s=Error,%s=Running" % (names[state["vms"]["w3"]], names[state["vms"]["w5"]], names[state["vms"]["unmapped"]]),
+           ",".join("%s=%s" % (n, seen.get(n)) for n in (names[state["vms"]["w3"]], names[state["vms"]["w5"]], names[state["vms"]["unmapped"]])))
+    record(state, step, "answer: the last sweep's time", True, bool(answer.get("lastsweep")))
+    row = listed(uuid)
+    record(state, step, "listKubernetesClusters as root admin: vmmapmismatches", sum(FIRST_KINDS.values()), row.get("vmmapmismatches"))
+    record(state, step, "listKubernetesClusters as root admin: no stuckstate (not stuck)", None, row.get("stuckstate"))
+    # The errors an operator can meet, as root admin.
+    record(state, step, "an id that is no cluster: errorcode", 431,
+           (error_of(raw_call(VIEW_API, id="00000000-0000-4000-8000-000000000000")) or (None,))[0])
+    sql("INSERT INTO kubernetes_cluster (uuid, name, description, zone_id, control_node_count, node_count, account_id, domain_id, state, "
+        "cores, memory, created, gc, cluster_type) SELECT UUID(), 'e2e-external', 'e2e-external', zone_id, 1, 1, account_id, domain_id, "
+        "'Running', 1, 512, NOW(), 1, 'ExternalManaged' FROM kubernetes_cluster WHERE id = %d" % state["cluster_id"])
+    external = sql1("SELECT uuid FROM kubernetes_cluster WHERE name = 'e2e-external' AND removed IS NULL")
+    err = error_of(raw_call(VIEW_API, id=external)) or (None, "")
+    sql("UPDATE kubernetes_cluster SET removed = NOW() WHERE name = 'e2e-external'")
+    record(state, step, "an ExternalManaged cluster: errorcode, the text names it", "431 True", "%s %s" % (err[0], "ExternalManaged" in err[1]))
+    # Other callers: the API is refused to them, with no data; their cluster list has no check columns.
+    for name, keys in callers(state).items():
+        status, body = signed_call(keys, VIEW_API, id=uuid)
+        resp = next(iter(body.values()))
+        record(state, step, "%s: %s refused (HTTP status, an error, no answer)" % (name, VIEW_API), "error, no answer",
+               "error, no answer" if error_of(resp) and VIEW_OBJECT not in json.dumps(body) else "HTTP %s %s" % (status, json.dumps(body)[:80]))
+        state.setdefault("refusals", {})[name] = "HTTP %s, errorcode %s" % (status, (error_of(resp) or (None,))[0])
+        mine = listed(uuid, keys)
+        record(state, step, "%s: listKubernetesClusters has no vmmapmismatches / stuckstate" % name, "absent",
+               "absent" if "vmmapmismatches" not in mine and "stuckstate" not in mine else json.dumps(mine)[:80])
+    record(state, step, "the domain admin of ROOT sees the cluster in the list (so the columns' absence is the check's rule)", uuid,
+           listed(uuid, state["callers"]["e2e-domainadmin"]).get("id"))
+
+
+def api_fresh_after_repair(state, step, log_path):
+    uuid = state["cluster_uuid"]
+    sweeps_before = len(sweep_lines(log_path))
+    marks = all_marks()
+    stored = view(uuid)
+    record(state, step, "answer from the database after the repair: only the nodes' mismatches (as last seen)", sorted(NODE_KINDS.items()),
+           sorted(kinds(stored).items()))
+    t0 = time.time()
+    fresh = view(uuid, fresh=True)
+    took = time.time() - t0
+    record(state, step, "fresh check: status / freshcheck / nodeview", "checked/True/available",
+           "%s/%s/%s" % (fresh.get("status"), fresh.get("freshcheck"), fresh.get("nodeview")))
+    record(state, step, "fresh check: the mismatches by kind", sorted(NODE_KINDS.items()), sorted(kinds(fresh).items()))
+    events = sql("SELECT id, level, description FROM event WHERE type = '%s' AND id > %d" % (EVENT_TYPE, marks["event"]))
+    record(state, step, "fresh check: INFO event \"the VM map matches again\", at once", 1,
+           len([e for e in events if e[1] == "INFO" and "VM map" in e[2] and "again" in e[2]]))
+    record(state, step, "fresh check: new WARN events / alerts", "0/0", "%d/%s" % (
+        len([e for e in events if e[1] == "WARN"]), sql1("SELECT COUNT(*) FROM alert WHERE id > %d" % marks["alert"])))
+    details = dict(sql("SELECT name, value FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%'" % state["cluster_id"]))
+    record(state, step, "fresh check: VM detail removed, node detail kept", "None/" + state["expected_node_detail"],
+           "%s/%s" % (details.get("vmMapCheckReportedVmDrift"), details.get("vmMapCheckReportedNodeDrift")))
+    record(state, step, "no sweep ran between the repair and the fresh check's answer", 0, len(sweep_lines(log_path)) - sweeps_before)
+    record(state, step, "listKubernetesClusters as root admin: vmmapmismatches", sum(NODE_KINDS.values()), listed(uuid).get("vmmapmismatches"))
+    print("e2e: fresh check answered in %.1f s" % took)
+    state["marks"] = all_marks()
+
+
+def api_setting_off(state, step):
+    err = error_of(raw_call(VIEW_API, id=state["cluster_uuid"])) or (None, "")
+    record(state, step, "%s with the setting off: errorcode, the text names the setting" % VIEW_API, "432 True",
+           "%s %s" % (err[0], "cloud.kubernetes.cluster.vm.map.check.enabled" in err[1]))
+
+
+def api_step(step, state_path, log_path):
+    state = load(state_path)
+    if step == "after-first-sweep":
+        api_after_first_sweep(state, "api: " + step)
+    elif step == "fresh-after-repair":
+        api_fresh_after_repair(state, "api: " + step, log_path)
+    elif step == "setting-off":
+        api_setting_off(state, "api: " + step)
+    else:
+        raise SystemExit("unknown api step " + step)
+    save(state_path, state)
+
+
+def browser(state_path, url, shots):
+    """(issue 28) The tab and the list in Debian's chromium, logged in as admin (e2e_browser.py look)."""
+    state = load(state_path)
+    step = "browser (chromium, headless)"
+    out = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "e2e_browser.py"), "look", url,
+                          state["cluster_uuid"], shots], stdout=subprocess.PIPE, universal_newlines=True, timeout=900)
+    seen = json.loads(out.stdout.strip().splitlines()[-1]) if out.stdout.strip() else {"error": "e2e_browser.py printed nothing"}
+    print("e2e: the browser saw: " + json.dumps(seen)[:2000])
+    total = sum(FIRST_KINDS.values())
+    record(state, step, "no error in the browser's steps", None, seen.get("error"))
+    record(state, step, "logged in through the login form as", "admin", seen.get("logged_in_as"))
+    rows = seen.get("tab_rows") or []
+    record(state, step, "the VM map check tab: mismatch rows", total, len(rows))
+    record(state, step, "the tab: every row says Reported", True, bool(rows) and all("Reported" in r for r in rows))
+    record(state, step, "the tab: the destroyed VM's row names it", True, any(state["names"]["w3"] in " ".join(r) for r in rows))
+    record(state, step, "the tab, from the database: node view", "Not looked at", (seen.get("tab_node_view") or "").split("\n")[0])
+    fresh = seen.get("fresh_rows") or []
+    record(state, step, "after \"Run a fresh check\": rows / node view", "%d/Available" % total,
+           "%d/%s" % (len(fresh), (seen.get("fresh_node_view") or "").split("\n")[0]))
+    header, listed_rows = seen.get("list_header") or [], seen.get("list_rows") or []
+    cell = None
+    if "VM map mismatches" in header:
+        column = header.index("VM map mismatches")
+        for r in listed_rows:
+            if "e2e" in r and column < len(r):
+                cell = r[column]
+    record(state, step, "the cluster list's column \"VM map mismatches\" for e2e", str(total), cell)
+    shots_ok = [p for p in seen.get("screenshots", []) if os.path.exists(p) and os.path.getsize(p) > 10000]
+    record(state, step, "screenshots kept (PNG, > 10 kB): " + ", ".join(shots_ok), 3, len([p for p in shots_ok if "failed" not in p]))
+    state["screenshots"] = shots_ok
+    state["marks"] = all_marks()
+    save(state_path, state)
+
+
+def db_counters():
+    rows = dict(sql("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select', 'Bytes_sent', 'Questions')"))
+    return {k: int(v) for k, v in rows.items()}
+
+
+def measured(calls, fn):
+    """fn() called CALLS times: (mean ms, SELECTs per call, bytes sent per call), MariaDB's counters less the same time idle."""
+    before = db_counters()
+    t0 = time.time()
+    for _ in range(calls):
+        fn()
+    took = time.time() - t0
+    after = db_counters()
+    time.sleep(took)
+    idle = db_counters()
+    per = lambda k: ((after[k] - before[k]) - (idle[k] - after[k])) / calls
+    return round(took * 1000 / calls, 1), round(per("Com_select"), 1), int(per("Bytes_sent"))
+
+
+def speed(state_path, log_path):
+    """(issue 28) On this server, right after a sweep: the answer from the database for a cluster of 50 VMs, and the
+    list page of 500 clusters as root admin (the check's columns) and as the ROOT domain admin (none), side by side."""
+    state = load(state_path)
+    step = "speed"
+    z = api("listZones", name="e2e-zone")["zone"][0]
+    template = [t for t in call("listTemplates", templatefilter="all", zoneid=z["id"])["template"]
+                if t.get("isready") and "Simulator" in t["name"] and "SystemVM" not in t["name"]][0]
+    # A small offering, so that 50 more VMs fit on the simulator's host (8 GB).
+    offering = api("createServiceOffering", name="e2e-tiny", displaytext="e2e-tiny", cpunumber=1, cpuspeed=50, memory=32)["serviceoffering"]["id"]
+    domain = api("listDomains", name="ROOT")["domain"][0]
+    names = ["big-control-1a0000000"] + ["big-node-1a%07d" % i for i in range(1, 50)]
+    ids = []
+    t0 = time.time()
+    for name in names:
+        vm = api("deployVirtualMachine", zoneid=z["id"], templateid=template["id"], serviceofferingid=offering, name=name, displayname=name,
+                 account="admin", domainid=domain["id"])["virtualmachine"]
+        ids.append(int(sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"])))
+    print("e2e: 50 VMs deployed with the API for cluster big in %d s" % (time.time() - t0))
+    wait_for_sweep(log_path)
+    big = make_cluster(state, "big", 49, [(vm_id, 1 if i == 0 else 0) for i, vm_id in enumerate(ids)], ids[0], "127.0.0.9", "root")
+    uuid = cluster_uuid(big)
+    answer = view(uuid)
+    record(state, step, "cluster big (50 VMs, all mapped): answer from the database: status, mismatches", "checked 0",
+           "%s %d" % (answer.get("status"), len(answer.get("mismatch", []))))
+    view_ms, view_selects, view_bytes = measured(20, lambda: view(uuid))
+    list_ms, list_selects, list_bytes = measured(20, lambda: listed(uuid))
+    # 500 clusters for the list's page: Running, each with two node mismatches reported (its detail), made in one statement.
+    sql("INSERT INTO kubernetes_cluster (uuid, name, description, zone_id, network_id, control_node_count, node_count, account_id, domain_id, "
+        "state, cores, memory, created, gc, cluster_type) SELECT UUID(), CONCAT('page-', s.seq), 'page', c.zone_id, c.network_id, 1, 1, "
+        "c.account_id, c.domain_id, 'Running', 1, 512, NOW(), 1, 'CloudManaged' FROM seq_1_to_500 s JOIN kubernetes_cluster c ON c.id = %d"
+        % state["cluster_id"])
+    sql("INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) SELECT id, 'vmMapCheckReportedNodeDrift', "
+        "'node:ghost-a,node:ghost-b', 0 FROM kubernetes_cluster WHERE name LIKE 'page-%%' AND removed IS NULL")
+    keys = state["callers"]["e2e-domainadmin"]
+    page = lambda k=None: (signed_call(k, "listKubernetesClusters", page=1, pagesize=500)[1] if k else
+                           {"r": raw_call("listKubernetesClusters", page=1, pagesize=500)})
+    rows = next(iter(page().values())).get("kubernetescluster", [])
+    record(state, step, "list page of 500 as root admin: clusters page-* with vmmapmismatches = 2", ">= 490",
+           ">= 490" if len([r for r in rows if r["name"].startswith("page-") and r.get("vmmapmismatches") == 2]) >= 490 else
+           len([r for r in rows if r.get("vmmapmismatches") == 2]))
+    others = next(iter(page(keys).values())).get("kubernetescluster", [])
+    record(state, step, "list page of 500 as domain admin: as many clusters, no check column", "%d 0" % len(rows),
+           "%d %d" % (len(others), len([r for r in others if "vmmapmismatches" in r])))
+    root_ms, root_selects, root_bytes = measured(5, lambda: page())
+    da_ms, da_selects, da_bytes = measured(5, lambda: page(keys))
+    # The same caller and page with the check off: the columns' cost alone.
+    api("updateConfiguration", name="cloud.kubernetes.cluster.vm.map.check.enabled", value="false")
+    try:
+        rows_off = next(iter(page().values())).get("kubernetescluster", [])
+        off_ms, off_selects, off_bytes = measured(5, lambda: page())
+    finally:
+        api("updateConfiguration", name="cloud.kubernetes.cluster.vm.map.check.enabled", value="true")
+    record(state, step, "list page of 500 as root admin with the check off: no check column", 0,
+           len([r for r in rows_off if "vmmapmismatches" in r]))
+    sql("UPDATE kubernetes_cluster SET removed = NOW(), state = 'Destroyed' WHERE (name LIKE 'page-%%' OR id = %d) AND removed IS NULL" % big)
+    state["speed"] = {
+        "getKubernetesClusterVmMapCheckResults, cluster of 50 VMs, from the database (20 calls)": [view_ms, view_selects, view_bytes],
+        "listKubernetesClusters id=<that cluster> (CKS's own answer, 20 calls)": [list_ms, list_selects, list_bytes],
+        "listKubernetesClusters page of 500 as root admin, the check's columns (5 calls)": [root_ms, root_selects, root_bytes],
+        "listKubernetesClusters page of 500 as root admin, the check off (5 calls)": [off_ms, off_selects, off_bytes],
+        "listKubernetesClusters page of 500 as domain admin, signed, no columns (5 calls)": [da_ms, da_selects, da_bytes],
+    }
+    for what, (ms, selects, sent) in state["speed"].items():
+        print("e2e: speed: %s: %.1f ms, %.1f SELECTs, %d bytes sent per call" % (what, ms, selects, sent))
+    record(state, step, "the list's columns cost at most 3 SELECTs a page (MariaDB's Com_select, root admin: check on - off)", True,
+           root_selects - off_selects <= 3)
     save(state_path, state)
 
 
@@ -717,6 +1029,10 @@ def summary(state_path):
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     for r in rows:
         print(fmt % tuple(x[:100] for x in r))
+    for path in state.get("screenshots", []):
+        print("e2e: screenshot " + path)
+    for name, how in sorted(state.get("refusals", {}).items()):
+        print("e2e: %s asked %s: %s" % (name, VIEW_API, how))
     bad = [r for r in rows if r[4] != "ok"]
     print("e2e: %d checks, %d differ" % (len(rows), len(bad)))
     sys.exit(1 if bad else 0)
@@ -751,6 +1067,16 @@ def main():
         repair(args[0])
     elif cmd == "quiet":
         quiet(args[0], args[1], int(args[2]))
+    elif cmd == "api":
+        api_step(args[0], args[1], args[2])
+    elif cmd == "browser":
+        browser(args[0], args[1], args[2])
+    elif cmd == "speed":
+        speed(args[0], args[1])
+    elif cmd == "failed":
+        state = load(args[0])
+        record(state, args[1], args[2], "done", "failed")
+        save(args[0], state)
     elif cmd == "summary":
         summary(args[0])
     else:

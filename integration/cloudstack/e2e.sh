@@ -28,9 +28,20 @@
 #       encryption on     the effective db.properties, the key file, the server's log line, a Secure and a Hidden
 #                         configuration row stored encrypted (decrypted with the database key by EncryptionCLI -d)
 #       first sweep       every kind of mismatch reported once: WARN event, alert, alert cap with its summary, details
+#       the API           (issue 28) getKubernetesClusterVmMapCheckResults as root admin (integration port): each
+#                         mismatch by kind, reported, its event's text, the VMs' uuid, name and state; the list's
+#                         vmmapmismatches; errors 431 for no such cluster and an ExternalManaged one; refused to a
+#                         domain admin and a user (accounts made with the API, calls signed with their keys on 8080),
+#                         whose cluster lists carry no check column
+#       the UI            (issue 28) ui-test.sh builds the UI with the change meanwhile (CKS_UI_BUILD); e2e_browser.py
+#                         serves it on 127.0.0.1:5050 in front of the server and drives Debian's chromium, headless,
+#                         over its DevTools pipe: logs in as admin, opens the cluster's "VM map check" tab, reads the
+#                         mismatches, clicks "Run a fresh check", opens the cluster list; screenshots in
+#                         $E2E_WORK/screenshots (their paths in the summary)
 #       kubectl failing   nothing reported again, the node detail kept exactly, the reason logged once
-#       restart + repair  the server restarted between sweeps: nothing reported again (dedupe lives in the details);
-#                         the repaired VM side cleared with an INFO event
+#       repair + fresh    (issue 28) the VM side repaired, then a fresh check through the API: the INFO event at once,
+#                         the VM detail gone, the list's count down to the nodes' three, no sweep in between
+#       restart           the server restarted between sweeps: nothing reported again (dedupe lives in the details)
 #       setting off       updateConfiguration turns the check off without a restart: no sweep for 330 s
 #       setting on        turned on again: the next status-scanner run sweeps, and reports nothing new
 #       hostile tenant    a second cluster whose control node (a second OpenSSH server, 127.0.0.2:2222) prints node
@@ -38,6 +49,9 @@
 #                         sampled with jcmd during the sweep, stays under 1 GiB (-Xmx2g), the honest cluster's new
 #                         mismatch is reported, the tenant's node view is unavailable with its reason logged once, and
 #                         the tenant gets no event, alert or detail; then one more sweep changes nothing
+#       speed             (issue 28) at the end, right after a sweep: the API's answer from the database for a
+#                         cluster of 50 VMs, and listKubernetesClusters' page of 500 clusters as root admin with the
+#                         check on and off and as a domain admin: time and MariaDB's Com_select and Bytes_sent per call
 #       after every sweep the last-sweep row (configuration, Hidden) holds no plain decimal but a value that decrypts
 #                         to the sweep's start; at the end: at least 3 sweeps in a row 5 minutes apart, and no warning
 #                         that the row could not be read
@@ -76,7 +90,7 @@ repo=$(cd "$here/../.." && pwd)
 work=${E2E_WORK:-/tmp/cks-vmmap-e2e}
 plugin=plugins/integrations/kubernetes-service
 cs_flags=(-B --no-transfer-progress -Dstyle.color=never -Dcs.opensaml.version=2.6.4)
-ports=(3306 2222 8080 8096 8250 9090)
+ports=(3306 2222 8080 8096 8250 9090 5050)
 phases=${E2E_PHASES:-single,multi}
 has_phase() { [[ ",$phases," == *",$1,"* ]]; }
 started_at=$(date +%s)
@@ -538,6 +552,11 @@ e2e zone
 cat "$home/.ssh/id_rsa.cloud.pub" >"$sshd_dir/authorized_keys"
 say "the control nodes accept the management server's key ($(cut -d' ' -f1 "$home/.ssh/id_rsa.cloud.pub"))"
 if has_phase single; then
+  # (issue 28) The UI with the change, built for the browser step while the first sweeps run (ui-test.sh: its unit
+  # test and lint first, then vue-cli-service build; the dependencies come from ui-test.sh's cache, npm install once).
+  ui_dist="$work/ui-dist"
+  CKS_UI_BUILD="$ui_dist" bash "$here/ui-test.sh" "$bundle" >"$work/ui-build.log" 2>&1 &
+  ui_build_pid=$!
   e2e vms "$state"
   e2e encryption "$state" "$ms_log"
   e2e nodes
@@ -545,17 +564,33 @@ if has_phase single; then
   e2e setting cloud.kubernetes.cluster.scale.timeout 60
   e2e cluster "$state" "$login_user" "$ms_log"
   e2e expect first-sweep "$state" "$ms_log"
+  # (issue 28) The operator's view: the API as root admin, a domain admin and a user; then the UI in chromium.
+  e2e api after-first-sweep "$state" "$ms_log"
+  if wait "$ui_build_pid"; then
+    say "$(tail -2 "$work/ui-build.log" | head -1)"
+    python3 "$here/e2e_browser.py" serve "$ui_dist" 5050 http://127.0.0.1:8080 >"$work/ui-serve.log" 2>&1 &
+    echo "ui-serve $!" >>"$work/pids"
+    for _ in $(seq 1 50); do (exec 3<>/dev/tcp/127.0.0.1/5050) 2>/dev/null && break; sleep 0.2; done
+    rm -rf "$work/screenshots"
+    e2e browser "$state" http://127.0.0.1:5050 "$work/screenshots"
+    stop_one ui-serve
+  else
+    tail -20 "$work/ui-build.log" >&2
+    python3 "$here/e2e.py" failed "$state" "browser (chromium, headless)" "the UI could not be built (log $work/ui-build.log)" || true
+  fi
   e2e set-state "$state" upgr Running
   touch "$sshd_dir/kubectl-fails"
   e2e expect kubectl-failing "$state" "$ms_log"
   rm -f "$sshd_dir/kubectl-fails"
   e2e repair "$state"
+  e2e api fresh-after-repair "$state" "$ms_log"
   say "restarting the management server between sweeps"
   stop_one management-server
   start_server || exit 1
   e2e expect after-restart-and-repair "$state" "$ms_log"
   e2e set-state "$state" stuck Running
   e2e setting cloud.kubernetes.cluster.vm.map.check.enabled false
+  e2e api setting-off "$state" "$ms_log"
   e2e quiet "$state" "$ms_log" 330
   e2e setting cloud.kubernetes.cluster.vm.map.check.enabled true
   e2e expect setting-on "$state" "$ms_log"
@@ -563,6 +598,7 @@ if has_phase single; then
   e2e expect hostile-tenant "$state" "$ms_log"
   e2e expect hostile-tenant-again "$state" "$ms_log"
   e2e sweeps "$state" "$ms_log"
+  e2e speed "$state" "$ms_log"
 fi
 
 # ---- 6. two management servers -------------------------------------------------------------------------------------

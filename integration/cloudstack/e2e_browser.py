@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""(issue 28) CloudStack's UI with the change, in a real browser, against the end-to-end test's running management server.
+
+    e2e_browser.py serve DIST PORT BACKEND      serve the built UI (ui-test.sh with CKS_UI_BUILD) on 127.0.0.1:PORT, and
+                                                pass /client/... to BACKEND (the management server, http://127.0.0.1:8080),
+                                                as CloudStack's nginx front or the UI's dev server does
+    e2e_browser.py look URL CLUSTER_UUID DIR    Debian's chromium, headless, driven over its DevTools pipe (no driver, no
+                                                download): log in as admin, open the cluster's page and its "VM map check"
+                                                tab, read the mismatches, click "Run a fresh check", read the answer, open
+                                                the cluster list; screenshots in DIR; what it saw as JSON on stdout
+
+Only Python's standard library: the DevTools protocol is JSON messages ending in a NUL byte on file descriptors 3
+(commands) and 4 (answers) of `chromium --remote-debugging-pipe`.
+"""
+import base64
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+
+ADMIN = ("admin", "password")
+TAB_LABEL = "VM map check"
+FRESH_ANSWER = "A fresh check, run just now"
+LIST_COLUMN = "VM map mismatches"
+
+
+# ---- the UI's server ------------------------------------------------------------------------------------------------
+def serve(dist, port, backend):
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=dist, **kwargs)
+
+        def log_message(self, fmt, *args):
+            pass
+
+        def proxy(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else None
+            headers = {k: v for k, v in self.headers.items() if k.lower() in ("cookie", "content-type", "accept", "user-agent")}
+            req = urllib.request.Request(backend + self.path, data=body, headers=headers, method=self.command)
+            try:
+                resp = urllib.request.urlopen(req, timeout=600)
+            except urllib.error.HTTPError as e:
+                resp = e
+            except OSError as e:  # the management server is down: a gateway's answer, as nginx gives
+                return self.send_error(502, "the management server at %s: %s" % (backend, e))
+            data = resp.read()
+            self.send_response(resp.status if hasattr(resp, "status") else resp.code)
+            for k, v in resp.headers.items():
+                if k.lower() in ("content-type", "set-cookie"):
+                    self.send_header(k, v)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self):
+            if self.path.startswith("/client/"):
+                return self.proxy()
+            return super().do_GET()
+
+        def do_POST(self):
+            if self.path.startswith("/client/"):
+                return self.proxy()
+            self.send_error(405)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    print("e2e_browser: serving %s on 127.0.0.1:%d, /client/ passed to %s" % (dist, port, backend), flush=True)
+    server.serve_forever()
+
+
+# ---- chromium over its DevTools pipe -------------------------------------------------------------------------------
+class Browser:
+    def __init__(self, profile):
+        commands_r, self.commands_w = os.pipe()
+        self.answers_r, answers_w = os.pipe()
+
+        def fds():
+            a, b = os.dup(commands_r), os.dup(answers_w)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        self.proc = subprocess.Popen(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                      "--remote-debugging-pipe", "--no-first-run", "--user-data-dir=" + profile,
+                                      "--window-size=1440,1000", "about:blank"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, close_fds=False, preexec_fn=fds)
+        os.close(commands_r)
+        os.close(answers_w)
+        self.next_id = 0
+        self.answers = {}
+        self.cond = threading.Condition()
+        threading.Thread(target=self.read, daemon=True).start()
+        target = self.send("Target.createTarget", url="about:blank")["targetId"]
+        self.session = self.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        self.send("Page.enable", session=True)
+        self.send("Emulation.setDeviceMetricsOverride", session=True, width=1440, height=1000, deviceScaleFactor=1, mobile=False)
+
+    def read(self):
+        buf = b""
+        while True:
+            chunk = os.read(self.answers_r, 65536)
+            if not chunk:
+                return
+            buf += chunk
+            while b"\0" in buf:
+                msg, buf = buf.split(b"\0", 1)
+                m = json.loads(msg)
+                if "id" in m:
+                    with self.cond:
+                        self.answers[m["id"]] = m
+                        self.cond.notify_all()
+
+    def send(self, method, session=False, **params):
+        self.next_id += 1
+        mid = self.next_id
+        msg = {"id": mid, "method": method, "params": params}
+        if session:
+            msg["sessionId"] = self.session
+        os.write(self.commands_w, json.dumps(msg).encode() + b"\0")
+        with self.cond:
+            if not self.cond.wait_for(lambda: mid in self.answers, timeout=60):
+                raise RuntimeError("chromium did not answer " + method)
+            m = self.answers.pop(mid)
+        if "error" in m:
+            raise RuntimeError("%s: %s" % (method, m["error"]))
+        return m.get("result", {})
+
+    def js(self, expression):
+        r = self.send("Runtime.evaluate", session=True, expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in r:
+            raise RuntimeError("in the page: %s" % r["exceptionDetails"].get("exception", {}).get("description", r["exceptionDetails"]))
+        return r["result"].get("value")
+
+    def wait(self, expression, what, timeout=120):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            value = self.js(expression)
+            if value:
+                return value
+            time.sleep(0.5)
+        raise RuntimeError("the page did not show %s in %d s (at %s)" % (what, timeout, self.js("location.href")))
+
+    def screenshot(self, path):
+        data = self.send("Page.captureScreenshot", session=True, format="png")["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+        return path
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except RuntimeError:
+            pass
+        try:
+            self.proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+# Sets an input's value as typing would, so that Vue's v-model sees it.
+SET_INPUT = """(el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, v);
+  el.dispatchEvent(new Event('input', { bubbles: true })); el.dispatchEvent(new Event('change', { bubbles: true })); }"""
+# The rows of the tab's mismatch table: each row's cells' texts.
+ROWS = """Array.from(document.querySelectorAll('.mismatches .ant-table-tbody tr.ant-table-row'))
+  .map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))"""
+
+
+def click_text(selector, text):
+    return ("(() => { const el = Array.from(document.querySelectorAll(%s)).find(e => e.innerText.trim() === %s);"
+            " if (!el) return false; el.click(); return true; })()" % (json.dumps(selector), json.dumps(text)))
+
+
+def look(url, cluster_uuid, shots):
+    os.makedirs(shots, exist_ok=True)
+    seen = {"screenshots": []}
+    with tempfile.TemporaryDirectory(prefix="cks-e2e-chromium.") as profile:
+        b = Browser(profile)
+        try:
+            b.send("Page.navigate", session=True, url=url + "/#/user/login")
+            b.wait("!!document.querySelector('.login-button') && !!document.querySelector('input[type=password]')", "the login form")
+            b.js("(() => { const set = %s; const form = document.querySelector('.login-button').closest('form') || document;"
+                 " set(form.querySelector('input[type=text]'), %s); set(form.querySelector('input[type=password]'), %s);"
+                 " return true; })()" % (SET_INPUT, json.dumps(ADMIN[0]), json.dumps(ADMIN[1])))
+            b.js("document.querySelector('.login-button').click()")
+            b.wait("!location.hash.startsWith('#/user/login') && !!document.querySelector('.ant-layout-sider')", "the dashboard after login")
+            seen["logged_in_as"] = ADMIN[0]
+            b.js("location.hash = '#/kubernetes/%s'" % cluster_uuid)
+            b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
+            rows = b.wait("(() => { const r = %s; return r.length ? r : null; })()" % ROWS, "the mismatch table's rows")
+            seen["tab_rows"] = rows
+            seen["tab_node_view"] = b.js("(document.querySelector('.node-view') || {}).innerText || null")
+            b.wait("!document.querySelector('.vm-map-check-summary') ? false : true", "the summary")
+            seen["screenshots"].append(b.screenshot(os.path.join(shots, "1-vm-map-check-tab.png")))
+            b.js("document.querySelector('.fresh-check-button').click()")
+            b.wait("document.querySelector('.vm-map-check-summary') && document.querySelector('.vm-map-check-summary').innerText.includes(%s)"
+                   " && !document.querySelector('.fresh-check-button').classList.contains('ant-btn-loading')" % json.dumps(FRESH_ANSWER),
+                   "the fresh check's answer", timeout=180)
+            seen["fresh_rows"] = b.js(ROWS)
+            seen["fresh_node_view"] = b.js("(document.querySelector('.node-view') || {}).innerText || null")
+            seen["screenshots"].append(b.screenshot(os.path.join(shots, "2-vm-map-check-fresh.png")))
+            b.js("location.hash = '#/kubernetes'")
+            header = b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
+                            " return th.includes(%s) ? th : null; })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
+            seen["list_header"] = header
+            seen["list_rows"] = b.wait("(() => { const rows = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'))"
+                                       ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()));"
+                                       " return rows.length ? rows : null; })()", "the list's rows")
+            seen["screenshots"].append(b.screenshot(os.path.join(shots, "3-cluster-list.png")))
+        except Exception as e:  # the failure, with what the page showed, for the summary
+            seen["error"] = str(e)
+            try:
+                seen["screenshots"].append(b.screenshot(os.path.join(shots, "failed.png")))
+            except Exception:
+                pass
+        finally:
+            b.close()
+    return seen
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    if sys.argv[1] == "serve":
+        serve(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+    elif sys.argv[1] == "look":
+        print(json.dumps(look(sys.argv[2], sys.argv[3], sys.argv[4])))
+    else:
+        raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main()
