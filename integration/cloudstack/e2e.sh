@@ -166,6 +166,9 @@ command -v mariadb >/dev/null 2>&1 || need+=(mariadb-client)
 command -v ssh-keygen >/dev/null 2>&1 || need+=(openssh-client)
 command -v ss >/dev/null 2>&1 || need+=(iproute2)
 command -v curl >/dev/null 2>&1 || need+=(curl)
+# The browser step (issue 28): Debian's chromium, and node/npm for the UI's build (ui-test.sh) when missing.
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v npm >/dev/null 2>&1 || need+=(nodejs npm)
 # shellcheck source=integration/cloudstack/debian-packages.sh
 source "$here/debian-packages.sh"
 install_debian_packages e2e "${need[@]}"
