@@ -683,7 +683,10 @@ def kinds(answer):
 
 
 def listed(uuid, keys=None):
-    resp = signed_call(keys, "listKubernetesClusters", id=uuid)[1] if keys else raw_call("listKubernetesClusters", id=uuid)
+    if keys:
+        resp = next(iter(signed_call(keys, "listKubernetesClusters", id=uuid, listall="true")[1].values()))
+    else:
+        resp = raw_call("listKubernetesClusters", id=uuid)
     return (resp.get("kubernetescluster") or [{}])[0]
 
 
@@ -888,7 +891,7 @@ def speed(state_path, log_path):
     sql("INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) SELECT id, 'vmMapCheckReportedNodeDrift', "
         "'node:ghost-a,node:ghost-b', 0 FROM kubernetes_cluster WHERE name LIKE 'page-%%' AND removed IS NULL")
     keys = state["callers"]["e2e-domainadmin"]
-    page = lambda k=None: (signed_call(k, "listKubernetesClusters", page=1, pagesize=500)[1] if k else
+    page = lambda k=None: (signed_call(k, "listKubernetesClusters", page=1, pagesize=500, listall="true")[1] if k else
                            {"r": raw_call("listKubernetesClusters", page=1, pagesize=500)})
     rows = next(iter(page().values())).get("kubernetescluster", [])
     record(state, step, "list page of 500 as root admin: clusters page-* with vmmapmismatches = 2", ">= 490",
