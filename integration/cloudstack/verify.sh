@@ -70,6 +70,7 @@ if ! diff -r "$scratch/copied" "$scratch/patched" >"$scratch/tree.diff"; then
   echo "verify: FAILED: the patch and the copy give different trees" >&2
   exit 1
 fi
+python3 "$here/patch-size.py" "$scratch/change.patch" | sed 's/^/verify: /'
 echo "verify: the patch ($(grep -c '^diff --git ' "$scratch/change.patch") files, $(grep -c '^+[^+]' "$scratch/change.patch") added lines, $(wc -c <"$scratch/change.patch") bytes, no binary file) and the copy give the same tree"
 # The source release: a git archive of the patched tree, taken before anything is built in it.
 (cd "$scratch/patched" && git init -q && git add -A && git -c user.name=verify -c user.email=verify@localhost commit -q -m "with the change" \
