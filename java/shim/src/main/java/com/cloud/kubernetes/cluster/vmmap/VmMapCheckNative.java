@@ -18,6 +18,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * The native entry points of libcks_vmmap_check and the one wrapper every call goes through: a result is a status
@@ -68,15 +69,15 @@ final class VmMapCheckNative {
     }
 
     /** Runs a native call; a Java exception thrown by the JNI layer itself becomes an internal error. */
-    static byte[] call(NativeCall call) {
+    static byte[] call(Supplier<byte[]> call) {
         return unwrap(callChecked(call));
     }
 
     /** Like {@link #call}, but returns the whole checked result (status byte at 0, payload from 1): no copy. */
-    static byte[] callChecked(NativeCall call) {
+    static byte[] callChecked(Supplier<byte[]> call) {
         byte[] result;
         try {
-            result = call.invoke();
+            result = call.get();
         } catch (VmMapCheckException e) {
             throw e;
         } catch (UnsatisfiedLinkError e) {
@@ -85,10 +86,5 @@ final class VmMapCheckNative {
             throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "native call failed: " + e.getMessage(), e);
         }
         return checked(result);
-    }
-
-    /** A native call returning a status-prefixed result. */
-    interface NativeCall {
-        byte[] invoke();
     }
 }
