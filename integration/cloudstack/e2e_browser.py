@@ -93,11 +93,13 @@ class Browser:
         os.close(answers_w)
         self.next_id = 0
         self.answers = {}
+        self.urls, self.failed, self.notifications = {}, [], []
         self.cond = threading.Condition()
         threading.Thread(target=self.read, daemon=True).start()
         target = self.send("Target.createTarget", url="about:blank")["targetId"]
         self.session = self.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         self.send("Page.enable", session=True)
+        self.send("Network.enable", session=True)
         self.send("Emulation.setDeviceMetricsOverride", session=True, width=1440, height=1000, deviceScaleFactor=1, mobile=False)
 
     def read(self):
@@ -114,6 +116,10 @@ class Browser:
                     with self.cond:
                         self.answers[m["id"]] = m
                         self.cond.notify_all()
+                elif m.get("method") == "Network.requestWillBeSent":
+                    self.urls[m["params"]["requestId"]] = m["params"]["request"]["url"]
+                elif m.get("method") == "Network.loadingFailed":
+                    self.failed.append("%s: %s" % (self.urls.get(m["params"]["requestId"], "?"), m["params"].get("errorText")))
 
     def send(self, method, session=False, **params):
         self.next_id += 1
@@ -146,6 +152,12 @@ class Browser:
         raise RuntimeError("the page did not show %s in %d s (at %s)" % (what, timeout, self.js("location.href")))
 
     def screenshot(self, path):
+        # The page's notifications (a request that failed, "Discovered all available features") are closed first, so
+        # that they cover nothing; their texts are kept with what the page showed.
+        self.notifications.extend(self.js("Array.from(document.querySelectorAll('.ant-notification-notice'))"
+                                          ".map(n => n.innerText.trim().replace(/\\s+/g, ' '))") or [])
+        self.js("document.querySelectorAll('.ant-notification-notice-close').forEach(e => e.click())")
+        time.sleep(1)
         data = self.send("Page.captureScreenshot", session=True, format="png")["data"]
         with open(path, "wb") as f:
             f.write(base64.b64decode(data))
@@ -169,6 +181,10 @@ SET_INPUT = """(el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.pro
 # The rows of the tab's mismatch table: each row's cells' texts.
 ROWS = """Array.from(document.querySelectorAll('.mismatches .ant-table-tbody tr.ant-table-row'))
   .map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))"""
+
+# The node view: its tag (Available, Unavailable, Not looked at), then its reason.
+NODE_VIEW = """(() => { const v = document.querySelector('.node-view'); if (!v) return null;
+  const tag = v.querySelector('.ant-tag'); return [tag ? tag.innerText.trim() : null, v.innerText.trim()]; })()"""
 
 
 def click_text(selector, text):
@@ -194,7 +210,7 @@ def look(url, cluster_uuid, shots):
             b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
             rows = b.wait("(() => { const r = %s; return r.length ? r : null; })()" % ROWS, "the mismatch table's rows")
             seen["tab_rows"] = rows
-            seen["tab_node_view"] = b.js("(document.querySelector('.node-view') || {}).innerText || null")
+            seen["tab_node_view"] = b.js(NODE_VIEW)
             b.wait("!document.querySelector('.vm-map-check-summary') ? false : true", "the summary")
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "1-vm-map-check-tab.png")))
             b.js("document.querySelector('.fresh-check-button').click()")
@@ -202,7 +218,7 @@ def look(url, cluster_uuid, shots):
                    " && !document.querySelector('.fresh-check-button').classList.contains('ant-btn-loading')" % json.dumps(FRESH_ANSWER),
                    "the fresh check's answer", timeout=180)
             seen["fresh_rows"] = b.js(ROWS)
-            seen["fresh_node_view"] = b.js("(document.querySelector('.node-view') || {}).innerText || null")
+            seen["fresh_node_view"] = b.js(NODE_VIEW)
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "2-vm-map-check-fresh.png")))
             b.js("location.hash = '#/kubernetes'")
             header = b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
@@ -219,6 +235,8 @@ def look(url, cluster_uuid, shots):
             except Exception:
                 pass
         finally:
+            seen["failed_requests"] = b.failed
+            seen["notifications"] = sorted(set(b.notifications))
             b.close()
     return seen
 
