@@ -373,8 +373,11 @@ def library_mapped():
 
 
 def sweep_lines(log_path):
+    """The sweeps' log lines; the check of one cluster (a fresh check through the API) logs the same line ending
+    "(cluster id N alone)", which is no sweep."""
     with open(log_path, errors="replace") as f:
-        return [line.rstrip("\n") for line in f if SWEEP_LINE in line and "KubernetesClusterVmMapCheckWorker" in line]
+        return [line.rstrip("\n") for line in f if SWEEP_LINE in line and "KubernetesClusterVmMapCheckWorker" in line
+                and not re.search(r"\(cluster id \d+ alone\)\s*$", line)]
 
 
 def wait_for_sweep(log_path, timeout_s=900):
@@ -779,6 +782,9 @@ def api_fresh_after_repair(state, step, log_path):
     record(state, step, "fresh check: VM detail removed, node detail kept", "None/" + state["expected_node_detail"],
            "%s/%s" % (details.get("vmMapCheckReportedVmDrift"), details.get("vmMapCheckReportedNodeDrift")))
     record(state, step, "no sweep ran between the repair and the fresh check's answer", 0, len(sweep_lines(log_path)) - sweeps_before)
+    with open(log_path, errors="replace") as f:
+        alone = [line for line in f if SWEEP_LINE in line and "(cluster id %d alone)" % state["cluster_id"] in line]
+    record(state, step, "the fresh check's own log line (\"... (cluster id N alone)\")", True, bool(alone) and "1 cluster checked" in alone[-1])
     record(state, step, "listKubernetesClusters as root admin: vmmapmismatches", sum(NODE_KINDS.values()), listed(uuid).get("vmmapmismatches"))
     print("e2e: fresh check answered in %.1f s" % took)
     state["marks"] = all_marks()
