@@ -76,7 +76,8 @@
 #  7. prints the summary table (expected vs seen per check), stops every process it started (by PID), removes the
 #     namespace and checks that nothing it started is still listening. Exit status 0 only when every check matched.
 #
-# E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part).
+# E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part), or
+# "speed" (the first part's setup and its last step, the operator's view's speed, alone).
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`);
 # E2E_DB_ENCRYPTION=0 runs the servers without database encryption (the developer default), for comparison.
@@ -601,6 +602,15 @@ if has_phase single; then
   e2e expect hostile-tenant "$state" "$ms_log"
   e2e expect hostile-tenant-again "$state" "$ms_log"
   e2e sweeps "$state" "$ms_log"
+  e2e speed "$state" "$ms_log"
+fi
+
+# The speed step alone (E2E_PHASES=speed, about 20 minutes with a built tree): the zone, the VMs and the cluster as the
+# first part makes them, then the step the first part ends with.
+if has_phase speed && ! has_phase single; then
+  e2e vms "$state"
+  e2e nodes
+  e2e cluster "$state" "$login_user" "$ms_log"
   e2e speed "$state" "$ms_log"
 fi
 
