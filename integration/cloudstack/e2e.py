@@ -208,18 +208,25 @@ WATCHED = {"stuck": ("Scaling", "127.0.0.3", [NAMES["stuck"], "ghost-node-9"]),
 MISSING = [990001, 990002]
 
 
-def vms(state_path):
-    """Deploys the cluster's VMs with the API and gives them their drift."""
+def deploy_vms(names, **extra):
+    """Deploys one VM of the admin account per name with the API (the simulator's template, the first offering);
+    returns their database ids, in order."""
     z = api("listZones", name="e2e-zone")["zone"][0]
     template = [t for t in call("listTemplates", templatefilter="all", zoneid=z["id"])["template"]
                 if t.get("isready") and "Simulator" in t["name"] and "SystemVM" not in t["name"]][0]
     offering = sql1("SELECT uuid FROM service_offering WHERE system_use = 0 AND removed IS NULL ORDER BY id LIMIT 1")
     domain = api("listDomains", name="ROOT")["domain"][0]
-    ids = {}
-    for role, name in NAMES.items():
+    ids = []
+    for name in names:
         vm = api("deployVirtualMachine", zoneid=z["id"], templateid=template["id"], serviceofferingid=offering, name=name,
-                 displayname=name, account="admin", domainid=domain["id"])["virtualmachine"]
-        ids[role] = int(sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"]))
+                 displayname=name, account="admin", domainid=domain["id"], **extra)["virtualmachine"]
+        ids.append(int(sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"])))
+    return ids
+
+
+def vms(state_path):
+    """Deploys the cluster's VMs with the API and gives them their drift."""
+    ids = dict(zip(NAMES, deploy_vms(NAMES.values())))
     # Drift of every kind: w3 destroyed (API), w4 expunged (API), w5 in Error (SQL: the simulator cannot fail a VM on
     # demand); later two map rows pointing at no VM, an unmapped VM named as a node, w2 not a Kubernetes node and two
     # ghost nodes.
@@ -685,12 +692,17 @@ def kinds(answer):
     return found
 
 
-def listed(uuid, keys=None):
+def list_clusters(keys=None, **params):
+    """listKubernetesClusters' response object: as root admin (the integration port), or as the caller whose KEYS sign
+    it, with listall=true so that an admin sees every cluster it may."""
     if keys:
-        resp = next(iter(signed_call(keys, "listKubernetesClusters", id=uuid, listall="true")[1].values()))
-    else:
-        resp = raw_call("listKubernetesClusters", id=uuid)
-    return (resp.get("kubernetescluster") or [{}])[0]
+        params.setdefault("listall", "true")
+        return next(iter(signed_call(keys, "listKubernetesClusters", **params)[1].values()))
+    return raw_call("listKubernetesClusters", **params)
+
+
+def listed(uuid, keys=None):
+    return (list_clusters(keys, id=uuid).get("kubernetescluster") or [{}])[0]
 
 
 def error_of(resp):
@@ -712,10 +724,6 @@ def callers(state):
     return state["callers"]
 
 
-def event_texts(cid):
-    return set(r[0] for r in sql("SELECT description FROM event WHERE type = '%s' AND resource_id = %d" % (EVENT_TYPE, cid)))
-
-
 def api_after_first_sweep(state, step):
     uuid = cluster_uuid(state["cluster_id"])
     state["cluster_uuid"] = uuid
@@ -724,14 +732,13 @@ def api_after_first_sweep(state, step):
            "%s/%s/%s" % (answer.get("status"), answer.get("freshcheck"), answer.get("nodeview")))
     record(state, step, "answer: the mismatches by kind", sorted(FIRST_KINDS.items()), sorted(kinds(answer).items()))
     record(state, step, "answer: every mismatch reported", True, all(m.get("reported") for m in answer.get("mismatch", [])))
-    texts = event_texts(state["cluster_id"])
+    texts = set(e[4] for e in counts(state)[0])
     record(state, step, "answer: each mismatch's text is its WARN event's description", True,
            bool(answer.get("mismatch")) and all(m.get("description") in texts for m in answer["mismatch"]))
-    names = {state["vms"][r]: state["names"][r] for r in ("w3", "w5", "unmapped")}
+    named = [(state["names"][role], vm_state) for role, vm_state in (("w3", "Destroyed"), ("w5", "Error"), ("unmapped", "Running"))]
     seen = {m.get("virtualmachinename"): m.get("virtualmachinestate") for m in answer.get("mismatch", []) if m.get("virtualmachineid")}
     record(state, step, "answer: the destroyed, Error and unmapped VMs with uuid, name and state",
-           "%s=Destroyed,%s=Error,%s=Running" % (names[state["vms"]["w3"]], names[state["vms"]["w5"]], names[state["vms"]["unmapped"]]),
-           ",".join("%s=%s" % (n, seen.get(n)) for n in (names[state["vms"]["w3"]], names[state["vms"]["w5"]], names[state["vms"]["unmapped"]])))
+           ",".join("%s=%s" % pair for pair in named), ",".join("%s=%s" % (name, seen.get(name)) for name, _ in named))
     record(state, step, "answer: the last sweep's time", True, bool(answer.get("lastsweep")))
     row = listed(uuid)
     record(state, step, "listKubernetesClusters as root admin: vmmapmismatches", sum(FIRST_KINDS.values()), row.get("vmmapmismatches"))
@@ -778,7 +785,7 @@ def api_fresh_after_repair(state, step, log_path):
            len([e for e in events if e[1] == "INFO" and "VM map" in e[2] and "again" in e[2]]))
     record(state, step, "fresh check: new WARN events / alerts", "0/0", "%d/%s" % (
         len([e for e in events if e[1] == "WARN"]), sql1("SELECT COUNT(*) FROM alert WHERE id > %d" % marks["alert"])))
-    details = dict(sql("SELECT name, value FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%'" % state["cluster_id"]))
+    details = counts(state)[2]
     record(state, step, "fresh check: VM detail removed, node detail kept", "None/" + state["expected_node_detail"],
            "%s/%s" % (details.get("vmMapCheckReportedVmDrift"), details.get("vmMapCheckReportedNodeDrift")))
     record(state, step, "no sweep ran between the repair and the fresh check's answer", 0, len(sweep_lines(log_path)) - sweeps_before)
@@ -870,20 +877,11 @@ def speed(state_path, log_path):
     list page of 500 clusters as root admin (the check's columns) and as the ROOT domain admin (none), side by side."""
     state = load(state_path)
     step = "speed"
-    z = api("listZones", name="e2e-zone")["zone"][0]
-    template = [t for t in call("listTemplates", templatefilter="all", zoneid=z["id"])["template"]
-                if t.get("isready") and "Simulator" in t["name"] and "SystemVM" not in t["name"]][0]
-    offering = sql1("SELECT uuid FROM service_offering WHERE system_use = 0 AND removed IS NULL ORDER BY id LIMIT 1")
-    domain = api("listDomains", name="ROOT")["domain"][0]
     names = ["big-control-1a0000000"] + ["big-node-1a%07d" % i for i in range(1, 50)]
-    ids = []
     t0 = time.time()
-    for name in names:
-        # Deployed Stopped (startvm=false): the simulator's one host has no room for 50 more running VMs (the 41st
-        # failed with error 533), and the answer reads the VMs' rows, not their hosts.
-        vm = api("deployVirtualMachine", zoneid=z["id"], templateid=template["id"], serviceofferingid=offering, name=name, displayname=name,
-                 account="admin", domainid=domain["id"], startvm="false")["virtualmachine"]
-        ids.append(int(sql1("SELECT id FROM vm_instance WHERE uuid = '%s'" % vm["id"])))
+    # Deployed Stopped (startvm=false): the simulator's one host has no room for 50 more running VMs (the 41st failed
+    # with error 533), and the answer reads the VMs' rows, not their hosts.
+    ids = deploy_vms(names, startvm="false")
     print("e2e: 50 VMs deployed (Stopped) with the API for cluster big in %d s" % (time.time() - t0))
     wait_for_sweep(log_path)
     big = make_cluster(state, "big", 49, [(vm_id, 1 if i == 0 else 0) for i, vm_id in enumerate(ids)], ids[0], "127.0.0.9", "root")
@@ -902,13 +900,12 @@ def speed(state_path, log_path):
     sql("INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) SELECT id, 'vmMapCheckReportedNodeDrift', "
         "'node:ghost-a,node:ghost-b', 0 FROM kubernetes_cluster WHERE name LIKE 'page-%%' AND removed IS NULL")
     keys = callers(state)["e2e-domainadmin"]
-    page = lambda k=None: (signed_call(k, "listKubernetesClusters", page=1, pagesize=500, listall="true")[1] if k else
-                           {"r": raw_call("listKubernetesClusters", page=1, pagesize=500, listall="true")})
-    rows = next(iter(page().values())).get("kubernetescluster", [])
+    page = lambda k=None: list_clusters(k, page=1, pagesize=500, listall="true")
+    rows = page().get("kubernetescluster", [])
     record(state, step, "list page of 500 as root admin: clusters page-* with vmmapmismatches = 2", ">= 490",
            ">= 490" if len([r for r in rows if r["name"].startswith("page-") and r.get("vmmapmismatches") == 2]) >= 490 else
            len([r for r in rows if r.get("vmmapmismatches") == 2]))
-    others = next(iter(page(keys).values())).get("kubernetescluster", [])
+    others = page(keys).get("kubernetescluster", [])
     record(state, step, "list page of 500 as domain admin: as many clusters, no check column", "%d 0" % len(rows),
            "%d %d" % (len(others), len([r for r in others if "vmmapmismatches" in r])))
     root_ms, root_selects, root_bytes = measured(5, lambda: page())
@@ -916,7 +913,7 @@ def speed(state_path, log_path):
     # The same caller and page with the check off: the columns' cost alone.
     api("updateConfiguration", name="cloud.kubernetes.cluster.vm.map.check.enabled", value="false")
     try:
-        rows_off = next(iter(page().values())).get("kubernetescluster", [])
+        rows_off = page().get("kubernetescluster", [])
         off_ms, off_selects, off_bytes = measured(5, lambda: page())
     finally:
         api("updateConfiguration", name="cloud.kubernetes.cluster.vm.map.check.enabled", value="true")

@@ -574,7 +574,7 @@ if has_phase single; then
     say "$(tail -2 "$work/ui-build.log" | head -1)"
     python3 "$here/e2e_browser.py" serve "$ui_dist" 5050 http://127.0.0.1:8080 >"$work/ui-serve.log" 2>&1 &
     echo "ui-serve $!" >>"$work/pids"
-    for _ in $(seq 1 50); do (exec 3<>/dev/tcp/127.0.0.1/5050) 2>/dev/null && break; sleep 0.2; done
+    for _ in $(seq 1 50); do listening_on 5050 && break; sleep 0.2; done
     rm -rf "$work/screenshots"
     e2e browser "$state" http://127.0.0.1:5050 "$work/screenshots"
     stop_one ui-serve

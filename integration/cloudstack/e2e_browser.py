@@ -178,9 +178,16 @@ class Browser:
 # Sets an input's value as typing would, so that Vue's v-model sees it.
 SET_INPUT = """(el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, v);
   el.dispatchEvent(new Event('input', { bubbles: true })); el.dispatchEvent(new Event('change', { bubbles: true })); }"""
-# The rows of the tab's mismatch table: each row's cells' texts.
-ROWS = """Array.from(document.querySelectorAll('.mismatches .ant-table-tbody tr.ant-table-row'))
-  .map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))"""
+
+
+def rows_of(table):
+    """The rows of an ant-design table (CSS selector TABLE): each row's cells' texts."""
+    return ("Array.from(document.querySelectorAll('%s .ant-table-tbody tr.ant-table-row'))"
+            ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))" % table)
+
+
+# The rows of the tab's mismatch table.
+ROWS = rows_of(".mismatches")
 
 # The node view: its tag (Available, Unavailable, Not looked at), then its reason.
 NODE_VIEW = """(() => { const v = document.querySelector('.node-view'); if (!v) return null;
@@ -211,7 +218,7 @@ def look(url, cluster_uuid, shots):
             rows = b.wait("(() => { const r = %s; return r.length ? r : null; })()" % ROWS, "the mismatch table's rows")
             seen["tab_rows"] = rows
             seen["tab_node_view"] = b.js(NODE_VIEW)
-            b.wait("!document.querySelector('.vm-map-check-summary') ? false : true", "the summary")
+            b.wait("!!document.querySelector('.vm-map-check-summary')", "the summary")
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "1-vm-map-check-tab.png")))
             b.js("document.querySelector('.fresh-check-button').click()")
             b.wait("document.querySelector('.vm-map-check-summary') && document.querySelector('.vm-map-check-summary').innerText.includes(%s)"
@@ -224,9 +231,7 @@ def look(url, cluster_uuid, shots):
             header = b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
                             " return th.includes(%s) ? th : null; })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
             seen["list_header"] = header
-            seen["list_rows"] = b.wait("(() => { const rows = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'))"
-                                       ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()));"
-                                       " return rows.length ? rows : null; })()", "the list's rows")
+            seen["list_rows"] = b.wait("(() => { const r = %s; return r.length ? r : null; })()" % rows_of(""), "the list's rows")
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "3-cluster-list.png")))
         except Exception as e:  # the failure, with what the page showed, for the summary
             seen["error"] = str(e)
