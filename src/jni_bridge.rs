@@ -15,33 +15,23 @@
 // specific language governing permissions and limitations
 // under the License.
 
-//! The JNI bridge for the Java shim (`com.cloud.kubernetes.cluster.vmmap.VmMapCheckNative`).
+//! The JNI bridge for the Java shim (`com.cloud.kubernetes.cluster.vmmap.VmMapCheckEngine`).
 //!
 //! Each entry point is a thin wrapper: `EnvUnowned::with_env` around one call of the pure core, behind
 //! [`crate::boundary::guard`]. Requests and responses cross as UTF-8 `byte[]` (no modified-UTF-8 string
-//! round trip for large JSON). The result is one `byte[]` whose first byte is a status —
-//! [`STATUS_OK`], [`STATUS_INVALID_REQUEST`] or [`STATUS_INTERNAL_ERROR`] — followed by the response JSON or the
-//! error message; the Java side turns the two error statuses into its own `VmMapCheckException` with that kind,
-//! so no Rust detail crosses the boundary. A failure of the JNI calls themselves (no memory for the result array)
-//! or a panic outside the engine's guard is handled by our error policy, [`ThrowVmMapCheckException`], which
-//! throws the same Java exception type with the internal-error kind; nothing unwinds into the JVM.
+//! round trip for large JSON). An answer is the response JSON itself; an error of the engine, a failure of the JNI
+//! calls themselves (no memory for the result array) or a panic outside the engine's guard is thrown as the shim's
+//! `VmMapCheckException(kind, message)` by our one error policy, [`ThrowVmMapCheckException`]: the kind is the
+//! engine's (`invalid_request`, `internal_error`), and nothing unwinds into the JVM.
 
 use jni::errors::ErrorPolicy;
-use jni::objects::{JByteArray, JClass};
+use jni::objects::{JByteArray, JClass, JThrowable};
 use jni::refs::{LoaderContext, Reference};
-use jni::strings::JNIString;
 use jni::sys::{jint, JNI_VERSION_1_8};
-use jni::{jni_str, Env, EnvUnowned};
+use jni::{jni_sig, jni_str, Env, EnvUnowned};
 
-use crate::boundary::{self, Status};
+use crate::boundary;
 use crate::error::EngineError;
-
-/// First byte of a result: the rest is the response JSON.
-pub const STATUS_OK: u8 = Status::Ok as u8;
-/// First byte of a result: the rest is the message of an invalid request (it names the JSON path).
-pub const STATUS_INVALID_REQUEST: u8 = Status::InvalidRequest as u8;
-/// First byte of a result: the rest is the message of an internal error (a caught panic).
-pub const STATUS_INTERNAL_ERROR: u8 = Status::InternalError as u8;
 
 /// Called by the JVM when the library is loaded: installs the panic hook that keeps guarded panics off the
 /// JVM's stderr (their text goes into the exception instead).
@@ -54,43 +44,51 @@ pub extern "system" fn JNI_OnLoad(_vm: *mut jni::sys::JavaVM, _reserved: *mut st
     JNI_VERSION_1_8
 }
 
-/// The Java `byte[]` of a result: status byte, then the payload, copied once from Rust into the Java array.
-fn result_array<'local>(
-    env: &mut Env<'local>,
-    result: Result<Vec<u8>, EngineError>,
-) -> jni::errors::Result<JByteArray<'local>> {
-    let (status, payload) = boundary::status_and_payload(result);
-    // The status byte and the payload are written straight into the Java array; nothing is copied in Rust first.
-    let array = JByteArray::new(env, payload.len() + 1)?;
-    array.set_region(env, 0, &[status as i8])?;
+/// The Java `byte[]` of an answer, copied once from Rust into the Java array.
+fn byte_array<'local>(env: &mut Env<'local>, payload: &[u8]) -> jni::errors::Result<JByteArray<'local>> {
+    let array = JByteArray::new(env, payload.len())?;
     // SAFETY: u8 and i8 have the same size and alignment; only the bit pattern is forwarded.
     let signed: &[i8] = unsafe { std::slice::from_raw_parts(payload.as_ptr().cast::<i8>(), payload.len()) };
-    array.set_region(env, 1, signed)?;
+    array.set_region(env, 0, signed)?;
     Ok(array)
 }
 
-/// The bridge's one error policy: a JNI failure or a panic outside the engine's guard throws
-/// `VmMapCheckException(String)` (kind internal error) unless an exception is already pending, and the native
+/// The bridge's one error policy: an engine error, a JNI failure or a panic outside the engine's guard throws
+/// `VmMapCheckException(String kind, String message)` unless an exception is already pending, and the native
 /// method returns null. The exception class is resolved through the class loader of the class whose native method
 /// was called (its `jclass`, the policy's capture), never by name through the thread's context class loader: in
 /// CloudStack's hierarchy of class loaders that could be another `VmMapCheckException`, which the caller's `catch`
 /// would not catch.
 pub struct ThrowVmMapCheckException;
 
+/// The kind of a failure outside the engine, as the engine names its internal errors.
+const INTERNAL_ERROR: &str = "internal_error";
+
 /// The Java exception class every failure becomes, by its binary name.
 const EXCEPTION_CLASS: &jni::strings::JNIStr = jni_str!("com.cloud.kubernetes.cluster.vmmap.VmMapCheckException");
 
 impl ThrowVmMapCheckException {
-    fn throw<T: Default>(env: &mut Env<'_>, caller: &JClass<'_>, message: String) -> jni::errors::Result<T> {
+    /// Throws `VmMapCheckException(kind, message)`; the native method then returns `T::default()` (null).
+    fn throw<T: Default>(env: &mut Env<'_>, caller: &JClass<'_>, kind: &str, message: &str) -> jni::errors::Result<T> {
         if !env.exception_check() {
-            let text = crate::sanitize::sanitize(&message, 1000);
-            // If even this fails, the JVM has an exception pending (for example OutOfMemoryError) or none can be
-            // thrown; either way the native method returns the default value and Java sees a failure.
-            if let Ok(class) = Self::exception_class(env, caller) {
-                let _ = env.throw_new(&class, JNIString::from(text));
-            }
+            // If this fails, the JVM has an exception pending (for example OutOfMemoryError) or none can be thrown;
+            // either way the native method returns null and Java sees a failure.
+            let _ = Self::throw_new(env, caller, kind, &crate::sanitize::sanitize(message, 1000));
         }
         Ok(T::default())
+    }
+
+    fn throw_new(env: &mut Env<'_>, caller: &JClass<'_>, kind: &str, message: &str) -> jni::errors::Result<()> {
+        let class = Self::exception_class(env, caller)?;
+        let kind = env.new_string(kind)?;
+        let message = env.new_string(message)?;
+        let exception = env.new_object(
+            &class,
+            jni_sig!("(Ljava/lang/String;Ljava/lang/String;)V"),
+            &[(&kind).into(), (&message).into()],
+        )?;
+        let exception = env.cast_local::<JThrowable>(exception)?;
+        env.throw(exception)
     }
 
     /// `VmMapCheckException` as the caller's class loader sees it.
@@ -113,7 +111,7 @@ impl<T: Default> ErrorPolicy<T, jni::errors::Error> for ThrowVmMapCheckException
         caller: &mut Self::Captures<'unowned_env_local, 'native_method>,
         err: jni::errors::Error,
     ) -> jni::errors::Result<T> {
-        Self::throw(env, caller, format!("internal error in cks-vmmap-check: JNI call failed: {err}"))
+        Self::throw(env, caller, INTERNAL_ERROR, &format!("internal error in cks-vmmap-check: JNI call failed: {err}"))
     }
 
     fn on_panic<'unowned_env_local: 'native_method, 'native_method>(
@@ -124,7 +122,7 @@ impl<T: Default> ErrorPolicy<T, jni::errors::Error> for ThrowVmMapCheckException
         let message = boundary::panic_message(payload.as_ref());
         // Dropping a payload can itself panic; leak it instead of risking that inside a native frame.
         std::mem::forget(payload);
-        Self::throw(env, caller, format!("internal error in cks-vmmap-check: {message}"))
+        Self::throw(env, caller, INTERNAL_ERROR, &format!("internal error in cks-vmmap-check: {message}"))
     }
 }
 
@@ -139,25 +137,25 @@ fn in_jni_frame<'local>(
     boundary::with_quiet_panics(|| unowned.with_env(f).resolve_with::<ThrowVmMapCheckException, _>(|| caller))
 }
 
-/// Runs `body` inside the engine's guard and hands the encoded result to Java; everything else that can fail is
-/// left to [`ThrowVmMapCheckException`].
+/// Runs `body` inside the engine's guard: its answer is returned to Java, its error thrown with the engine's kind;
+/// everything else that can fail is left to [`ThrowVmMapCheckException`].
 fn bridge<'local>(
     unowned: &mut EnvUnowned<'local>,
     caller: &JClass<'local>,
     body: impl FnOnce(&mut Env<'local>) -> Result<Vec<u8>, EngineError>,
 ) -> JByteArray<'local> {
-    in_jni_frame(unowned, caller, |env| {
-        let result = boundary::guard(|| body(env));
-        result_array(env, result)
+    in_jni_frame(unowned, caller, |env| match boundary::guard(|| body(env)) {
+        Ok(answer) => byte_array(env, &answer),
+        Err(error) => ThrowVmMapCheckException::throw(env, caller, error.kind(), &error.to_string()),
     })
 }
 
-/// `static native byte[] check(byte[] request)`: one check, request JSON in, status byte and payload out.
+/// `static native byte[] nativeCheck(byte[] request)`: one check, request JSON in, response JSON out.
 ///
 /// The array's length is checked against the request limit before anything is copied: an oversized array is an
 /// invalid request that costs no allocation of its size (a failed allocation would abort the whole JVM).
 #[no_mangle]
-pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_check<'local>(
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckEngine_nativeCheck<'local>(
     mut unowned: EnvUnowned<'local>,
     class: JClass<'local>,
     request: JByteArray<'local>,
@@ -177,10 +175,10 @@ pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_
     })
 }
 
-/// `static native byte[] version()`: the engine's name and version (`cks-vmmap-check 0.1.0`) with status 0, so
-/// the Java side can check that the library matches the jar.
+/// `static native byte[] nativeVersion()`: the engine's name and version (`cks-vmmap-check 0.1.0`), so the Java
+/// side can check that the library matches the jar.
 #[no_mangle]
-pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckNative_version<'local>(
+pub extern "system" fn Java_com_cloud_kubernetes_cluster_vmmap_VmMapCheckEngine_nativeVersion<'local>(
     mut unowned: EnvUnowned<'local>,
     class: JClass<'local>,
 ) -> JByteArray<'local> {

@@ -78,7 +78,7 @@ for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClus
     assert s.count("createSearchBuilder()") == len(re.findall(r"= createSearchBuilder\(\);", ctor.group(1))) + s.count("SearchBuilder<KubernetesClusterVmMapVO> sb = createSearchBuilder();"), impl
     assert ("private final SearchBuilder<") in s and ("> " + search + ";") in s, impl
 PY
-for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckLibrary.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
+for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
          vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckCloud.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done

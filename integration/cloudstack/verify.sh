@@ -78,7 +78,7 @@ echo "verify: the patch ($(grep -c '^diff --git ' "$scratch/change.patch") files
 echo "verify: git archive of the patched tree: $(find "$scratch/archive" -type f | wc -l) files"
 
 module="$scratch/patched/$plugin"
-# The platform folder, named as the module's pom and VmMapCheckLibrary.platform() name it.
+# The platform folder, named as the module's pom and VmMapCheckEngine.platform() name it.
 case "$(uname -m)" in x86_64 | amd64) arch=x86_64 ;; aarch64 | arm64) arch=aarch64 ;; *) arch=$(uname -m) ;; esac
 case "$(uname -s)" in
   Darwin) platform=mac-$arch ;;

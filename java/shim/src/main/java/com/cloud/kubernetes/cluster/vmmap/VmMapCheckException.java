@@ -34,9 +34,9 @@ public class VmMapCheckException extends RuntimeException {
 
     private final Kind kind;
 
-    /** Thrown by the native bridge's error policy when the JNI layer itself fails: an internal error. */
-    public VmMapCheckException(String message) {
-        this(Kind.INTERNAL_ERROR, message);
+    /** Thrown by the native bridge: {@code kind} is the engine's name of it ({@code invalid_request}, {@code internal_error}). */
+    public VmMapCheckException(String kind, String message) {
+        this("invalid_request".equals(kind) ? Kind.INVALID_REQUEST : Kind.INTERNAL_ERROR, message);
     }
 
     public VmMapCheckException(Kind kind, String message) {

@@ -68,9 +68,8 @@ public class VmMapCheckEngineTest {
 
     @Test
     public void theLibraryMatchesTheJar() {
-        assertEquals(VmMapCheckLibrary.expectedEngineVersion(), engine.version());
+        assertEquals(VmMapCheckEngine.expectedEngineVersion(), engine.version());
         assertTrue(engine.version().startsWith("cks-vmmap-check "));
-        assertTrue(VmMapCheckLibrary.isLoaded());
     }
 
     @Test
@@ -185,28 +184,18 @@ public class VmMapCheckEngineTest {
     @Test
     public void aNullRequestIsAnErrorNotACrash() {
         try {
-            VmMapCheckNative.call(() -> VmMapCheckNative.check(null));
+            engine.checkJson(null);
             fail("expected an exception");
         } catch (VmMapCheckException e) {
             assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
+            assertEquals("invalid request at $: the request byte[] is null", e.getMessage());
         }
     }
 
     @Test
-    public void statusBytesMapToKinds() {
-        assertEquals("ok", new String(VmMapCheckNative.unwrap(new byte[] {0, 'o', 'k'}), StandardCharsets.UTF_8));
-        try {
-            VmMapCheckNative.unwrap(new byte[] {2, 'x'});
-            fail();
-        } catch (VmMapCheckException e) {
-            assertEquals(VmMapCheckException.Kind.INTERNAL_ERROR, e.getKind());
-            assertEquals("x", e.getMessage());
-        }
-        try {
-            VmMapCheckNative.unwrap(new byte[0]);
-            fail();
-        } catch (VmMapCheckException e) {
-            assertEquals(VmMapCheckException.Kind.INTERNAL_ERROR, e.getKind());
-        }
+    public void theBridgeNamesTheKindByTheEnginesName() {
+        assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, new VmMapCheckException("invalid_request", "x").getKind());
+        assertEquals(VmMapCheckException.Kind.INTERNAL_ERROR, new VmMapCheckException("internal_error", "x").getKind());
+        assertEquals("x", new VmMapCheckException("internal_error", "x").getMessage());
     }
 }
