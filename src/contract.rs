@@ -178,8 +178,10 @@ pub struct VmInput {
     pub account_id: u64,
     /// `VirtualMachine.State` name.
     pub state: String,
-    /// `vm_instance.created`, epoch milliseconds.
-    pub created_ms: i64,
+    /// `vm_instance.created`, epoch milliseconds; absent or null when unknown, which counts as created at `now_ms`
+    /// (so such a VM is never reported before its grace period).
+    #[serde(default)]
+    pub created_ms: Option<i64>,
     /// `vm_instance.update_time` (last state transition), epoch milliseconds, or null.
     #[serde(default)]
     pub state_changed_ms: Option<i64>,

@@ -279,7 +279,10 @@ pub fn find_mismatches(
             continue;
         }
         let excluded_state = matches!(vm.state.as_str(), vm_state::DESTROYED | vm_state::EXPUNGING | vm_state::ERROR);
-        if !excluded_state && !index.mapped_anywhere.contains(&vm.id) && grace.has_passed_since(vm.created_ms) {
+        if !excluded_state
+            && !index.mapped_anywhere.contains(&vm.id)
+            && grace.has_passed_since(vm.created_ms.unwrap_or(grace.now_ms))
+        {
             findings.push(vm_finding(FindingKind::UnmappedVm, "unmapped", vm.id, Some(vm.name.clone())));
         }
     }
@@ -323,8 +326,8 @@ fn vms_not_nodes(
         };
         let vm_node_names = index.node_names(vm);
         let is_etcd = flags.etcd || names.role_of(&vm_node_names.host) == Some(NodeNameRole::Etcd);
-        let settled =
-            grace.has_passed_since(vm.created_ms) && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
+        let settled = grace.has_passed_since(vm.created_ms.unwrap_or(grace.now_ms))
+            && vm.state_changed_ms.is_none_or(|t| grace.has_passed_since(t));
         if vm.removed_ms.is_none()
             && vm.state == vm_state::RUNNING
             && !is_etcd

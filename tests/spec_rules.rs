@@ -200,6 +200,26 @@ fn unmapped_vm_named_as_a_node_is_reported_after_the_grace_period() {
 }
 
 #[test]
+fn a_vm_without_a_creation_time_counts_as_created_now_and_waits_its_grace_period() {
+    for absent in [Value::Null, json!("absent")] {
+        let mut orphan = running(120, "prod-node-19a0b1c3506");
+        if absent.is_null() {
+            orphan["created_ms"] = Value::Null;
+        } else {
+            orphan.as_object_mut().expect("vm").remove("created_ms");
+        }
+        assert_eq!(findings(&run(&with_extra_vm(orphan.clone()))), vec![], "inside its grace period: {absent}");
+        let mut no_grace = with_extra_vm(orphan);
+        no_grace["settings"] = json!({"grace_period_s": 0});
+        assert_eq!(
+            findings(&run(&no_grace)),
+            vec![("unmapped_vm".into(), "unmapped:120".into(), true)],
+            "grace 0: {absent}"
+        );
+    }
+}
+
+#[test]
 fn unmapped_vm_rules_table() {
     let named = "prod-node-19a0b1c3506";
     let mut other_owner = running(120, named);

@@ -110,8 +110,8 @@ final class DbScaleThisChange {
             String[] own = owns.get(c.getId());
             SshEndpoint e = batched.get(c.getId());
             boolean equal = own[0] == null ? !e.isReachable()
-                    : e.isReachable() && own[0].equals(e.getAddress()) && own[1].equals(String.valueOf(e.getPort())) && own[2].equals(e.getUser())
-                            && own[3].equals(e.getKeyFile());
+                    : e.isReachable() && own[0].equals(e.address) && own[1].equals(String.valueOf(e.port)) && own[2].equals(e.user)
+                            && own[3].equals(e.keyFile);
             String kind = own[0] == null ? "unreachable" : own[1] + (own[2].equals("cloud") ? "" : " user " + own[2]);
             byKind.merge(kind, 1, Integer::sum);
             if (equal) {

@@ -90,41 +90,13 @@ import com.cloud.vm.dao.UserVmDao;
 import com.cloud.vm.dao.VMInstanceDetailsDao;
 
 /**
- * The VM map check inside the CKS plugin: a Spring bean that builds the check worker when
- * {@code KubernetesClusterManagerImpl} starts, is ticked by the status scanner, and stops with the manager; and the
- * worker's one seam, {@link KubernetesClusterVmMapCheckCloud}, over CloudStack: its DAOs, SSH, GlobalLock,
- * ActionEventUtils and AlertManager. Its settings are the manager's ({@code getConfigKeys()}), children of
- * {@code cloud.kubernetes.service.enabled}: the check runs only while both are true.
- *
- * <p>Reads: those of CKS's own tables are methods of its DAOs ({@code listByIds}, {@code listByClusterIds},
- * {@code listByResourceIdsAndNames}); the two reads of user VMs, which select only some columns, are searches built
- * once, when the check starts. Every read of a set of clusters or VMs is one query ({@code ... IN (...)}) on an index,
- * so a sweep makes a fixed number of queries per owner, whatever its number of clusters; the map is read whole once per
- * sweep ({@link #listWholeVmMap()}), since {@code vm_id} has no index. VMs are read through {@link UserVmDao} (CKS node
- * VMs are user VMs; {@code user_vm} holds the display name, by which CloudStack names a VM's Kubernetes node),
- * selecting only the columns the check uses: {@code GenericDaoBase} would load a whole {@code UserVmVO},
- * {@code user_vm.user_data} included, and CKS writes each node VM's cloud-init there (tens of kilobytes each).
- *
- * <p>The node listing: the endpoints come from {@link KubernetesClusterVmMapCheckEndpoints}, in batches on the sweep
- * thread; a listing itself is {@code kubectl get nodes -o name} through {@link BoundedSshCommand} (the tenant is root on
- * its control node, so its output is limited in bytes as it is read and the whole listing in wall-clock time, which
- * {@code SshHelper.sshExecute} bounds neither), and touches no DAO: it holds no database connection while it waits on SSH.
- *
- * <p>The lock is taken as the status scanner takes its own, without waiting ({@code lock(0)}): a management server that
- * finds it held skips the run. The last sweep's start is a row of CloudStack's {@code configuration} table in the
- * {@code Hidden} category (as CloudStack keeps its own internal values, never listed by the API), made on first use by
- * {@link ConfigurationDao#getValueAndInitIfNotExist}: no schema change. Every management server reads and writes it
- * only while holding the lock, so the one that sweeps next sees when the last sweep started, whichever server ran it.
- * A {@code Hidden} value is stored encrypted when the database encryption is on ({@code cloudstack-setup-databases}
- * turns it on by default) and read back decrypted, so it is written only through
- * {@link ConfigurationDao#update(String, String, String)}, which encrypts it; the deprecated two-argument update
- * stores plain text that the next read cannot decrypt. A value that cannot be read (written in plain text by an earlier
- * build, edited by hand) counts as no sweep recorded and is overwritten by the next sweep's start.
- *
- * <p>Events go through ActionEventUtils (by the system user, under the cluster owner's account, so that admins can
- * filter them by account; display stays false), under the plugin's own event type,
- * {@link KubernetesClusterEventTypes#EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK}, the name the engine gives them too (the
- * end-to-end test holds the two equal); alerts through AlertManager.
+ * The VM map check inside the CKS plugin: the bean that {@code KubernetesClusterManagerImpl} starts, ticks from its
+ * status scanner and stops, and the worker's one seam over CloudStack ({@link KubernetesClusterVmMapCheckCloud}): CKS's
+ * DAOs, searches of user VMs that select only the columns the check uses (never {@code user_vm.user_data}), the
+ * endpoints of {@link KubernetesClusterVmMapCheckEndpoints}, {@link BoundedSshCommand}, {@link GlobalLock},
+ * {@link ActionEventUtils} and {@link AlertManager}. The last sweep's start is a {@code Hidden} row of
+ * {@code configuration}, read and written under the lock through {@link ConfigurationDao#update(String, String, String)},
+ * which encrypts it when the database encryption is on. DECISIONS.md gives the reasons.
  */
 public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckCloud {
     protected Logger logger = LogManager.getLogger(getClass());
@@ -151,10 +123,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
 
-    /**
-     * SPEC 3.7's watched states, each with the CKS timeout setting whose value bounds it: the states an operation of
-     * that setting holds a cluster in. Read at every sweep, so a change applies at the next one.
-     */
+    /** SPEC 3.7's watched states, each with the CKS timeout setting that bounds it; read at every sweep. */
     static final Map<KubernetesCluster.State, ConfigKey<Long>> STATE_BOUNDS = new EnumMap<>(KubernetesCluster.State.class);
     static {
         for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Created, KubernetesCluster.State.Starting,
@@ -221,10 +190,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                 KubernetesClusterVmMapCheck::inManagedContext);
     }
 
-    /**
-     * Builds the worker over CloudStack. The sweep runs inside CloudStack's managed context (its database transactions
-     * and call context are per thread); the node-listing tasks get their endpoints as plain data and touch no DAO.
-     */
+    /** Builds the worker over CloudStack: the sweep runs in CloudStack's managed context; the listing tasks touch no DAO. */
     void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools,
             UnaryOperator<Runnable> taskContext) {
         useDaos(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao);
@@ -234,12 +200,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
     }
 
-    /**
-     * The engine, loading the native library. The worker asks once per start, when the check is first enabled; if the
-     * library cannot be loaded (another platform, a build without it, no folder that allows executables), the check
-     * stays off while its setting still reads true, so besides the worker's log line an alert says so, where operators
-     * look, once per start.
-     */
+    /** The engine, loading the library (once per start); if it cannot load, the check is off while its setting reads true: an alert says so. */
     VmMapCheckEngine newEngine() {
         try {
             return engines.get();
@@ -329,7 +290,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         List<ClusterRecord> checked = clusters.stream().filter(c -> KubernetesCluster.ClusterType.CloudManaged.equals(c.getClusterType()))
                 .map(KubernetesClusterVmMapCheck::toRecord).collect(Collectors.toList());
         Map<Long, String> uuids = new HashMap<>();
-        checked.forEach(c -> uuids.put(c.getId(), c.getUuid()));
+        checked.forEach(c -> uuids.put(c.id, c.uuid));
         Map<String, KubernetesClusterResponse> byUuid = new HashMap<>();
         responses.forEach(r -> byUuid.put(r.getId(), r));
         List<ClusterResult> results;
@@ -340,14 +301,14 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
             return;
         }
         for (ClusterResult result : results) {
-            KubernetesClusterResponse response = byUuid.get(uuids.get(result.getId()));
+            KubernetesClusterResponse response = byUuid.get(uuids.get(result.id));
             if (response == null) {
                 continue;
             }
             if (result.getReportedVm() != null && result.getReportedNode() != null) {
                 response.setVmMapMismatches(result.getReportedVm() + result.getReportedNode());
             }
-            result.getFindings().stream().filter(f -> f.getState() != null && !f.isNew()).findFirst().ifPresent(f -> response.setStuckState(f.getState()));
+            result.findings.stream().filter(f -> f.state != null && !f.isNew).findFirst().ifPresent(f -> response.setStuckState(f.state));
         }
     }
 
@@ -382,36 +343,18 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
      * the {@code VMInstanceVO} / {@code UserVmVO} attribute it takes.
      */
     public static class CheckedVm {
-        private long id;
-        private String uuid;
-        private String hostName;
-        private String displayName;
-        private long accountId;
-        private VirtualMachine.State state;
-        private Date created;
-        private Date updateTime;
-        private Date removed;
+        public long id;
+        public String uuid;
+        public String hostName;
+        public String displayName;
+        public long accountId;
+        public VirtualMachine.State state;
+        public Date created;
+        public Date updateTime;
+        public Date removed;
 
-        public CheckedVm() {
-        }
-
-        CheckedVm(long id, String uuid, String hostName, String displayName, long accountId, VirtualMachine.State state, Date created,
-                Date updateTime, Date removed) {
-            this.id = id;
-            this.uuid = uuid;
-            this.hostName = hostName;
-            this.displayName = displayName;
-            this.accountId = accountId;
-            this.state = state;
-            this.created = created;
-            this.updateTime = updateTime;
-            this.removed = removed;
-        }
-
-        /** A VM without a creation time is taken as created now, so that it is never reported before its grace period. */
         VmRecord toRecord() {
-            return new VmRecord(id, uuid, hostName, displayName, accountId, String.valueOf(state), created != null ? created.getTime() : System.currentTimeMillis(),
-                    millis(updateTime), millis(removed));
+            return new VmRecord(id, uuid, hostName, displayName, accountId, String.valueOf(state), millis(created), millis(updateTime), millis(removed));
         }
     }
 
@@ -517,25 +460,24 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return out;
     }
 
-    /** Writes (display = false) or removes the details of one cluster; the worker calls it inside {@link #inTransaction}. */
+    /** The details, then the events (ActionEventUtils persists through the same transaction), in one transaction. */
     @Override
-    public void applyDetails(long clusterId, List<DetailChange> changes) {
-        for (DetailChange change : changes) {
-            if (change.isRemoval()) {
-                kubernetesClusterDetailsDao.removeDetail(clusterId, change.getName());
-            } else {
-                kubernetesClusterDetailsDao.addDetail(clusterId, change.getName(), change.getValue(), false);
-            }
-        }
-    }
-
-    /** One database transaction: the cluster's detail changes and its events (ActionEventUtils persists through it). */
-    @Override
-    public void inTransaction(Runnable work) {
+    public void applyInTransaction(ClusterRecord cluster, List<DetailChange> changes, List<Event> events) {
         Transaction.execute(new TransactionCallbackNoReturn() {
             @Override
             public void doInTransactionWithoutResult(TransactionStatus status) {
-                work.run();
+                for (DetailChange change : changes) {
+                    if (change.value == null) {
+                        kubernetesClusterDetailsDao.removeDetail(cluster.id, change.name);
+                    } else {
+                        kubernetesClusterDetailsDao.addDetail(cluster.id, change.name, change.value, false);
+                    }
+                }
+                for (Event event : events) {
+                    ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.accountId, level(event.level),
+                            KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK, event.display, event.description, cluster.id,
+                            ApiCommandResourceType.KubernetesCluster.toString(), 0);
+                }
             }
         });
     }
@@ -551,28 +493,21 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     }
 
     @Override
-    public void recordEvent(ClusterRecord cluster, Event event) {
-        ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.getAccountId(), level(event.getLevel()),
-                KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK,
-                event.isDisplay(), event.getDescription(), cluster.getId(), ApiCommandResourceType.KubernetesCluster.toString(), 0);
-    }
-
-    @Override
     public void sendAlert(Alert alert) {
-        alertManager.sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, alert.getZoneId(), null, alert.getSubject(), alert.getBody());
+        alertManager.sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, alert.zoneId, null, alert.subject, alert.body);
     }
 
     @Override
     public Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters) {
-        return endpoints.resolve(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()));
+        return endpoints.resolve(clusters.stream().map(c -> c.id).collect(Collectors.toList()));
     }
 
     @Override
     public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         if (endpoint == null || !endpoint.isReachable()) {
-            return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.getUnreachableReason());
+            return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.unreachableReason);
         }
-        return new BoundedSshCommand(endpoint.getAddress(), endpoint.getPort(), endpoint.getUser(), new File(endpoint.getKeyFile()), sshWatchdog)
+        return new BoundedSshCommand(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), sshWatchdog)
                 .run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
     }
 

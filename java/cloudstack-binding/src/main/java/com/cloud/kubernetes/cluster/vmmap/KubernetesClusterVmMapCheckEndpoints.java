@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -29,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.apache.cloudstack.api.ApiConstants;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
@@ -198,18 +200,18 @@ public class KubernetesClusterVmMapCheckEndpoints {
     private Map<Long, SshEndpoint> resolveBatch(List<Long> ids, String keyFile) {
         Facts facts = new Facts();
         for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(ids)) {
-            facts.clusters.put(c.getId(), new ClusterNetwork(c.getNetworkId(), c.getEtcdNodeCount()));
+            facts.clusters.put(c.getId(), c);
         }
         for (KubernetesClusterDetailsVO d : kubernetesClusterDetailsDao.listByResourceIdsAndNames(ids, ENDPOINT_DETAILS)) {
             facts.details.computeIfAbsent(d.getResourceId(), k -> new HashMap<>()).put(d.getName(), d.getValue());
         }
         for (KubernetesClusterVmMapVO r : kubernetesClusterVmMapDao.listByClusterIds(ids)) {
-            facts.rows.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(new MapRow(r.getId(), r.getVmId()));
+            facts.rows.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(r);
         }
         Set<Long> networkIds = new HashSet<>();
         facts.clusters.values().forEach(c -> {
-            if (c.networkId != null) {
-                networkIds.add(c.networkId);
+            if (c.getNetworkId() != null) {
+                networkIds.add(c.getNetworkId());
             }
         });
         if (!networkIds.isEmpty()) {
@@ -242,8 +244,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         Set<Long> isolated = new HashSet<>();
         Set<String> vpcIpUuids = new HashSet<>();
         for (Long id : ids) {
-            ClusterNetwork c = facts.clusters.get(id);
-            NetworkKind n = c == null || c.networkId == null ? null : facts.networks.get(c.networkId);
+            NetworkKind n = facts.network(id);
             if (n == null || facts.loadBalancer(id) != null || facts.isDirectAccess(n)) {
                 continue;
             }
@@ -279,10 +280,10 @@ public class KubernetesClusterVmMapCheckEndpoints {
         Set<Long> vmIds = new HashSet<>();
         Set<Long> firstRowVmIds = new HashSet<>();
         for (Long id : ids) {
-            MapRow first = facts.firstRow(id);
+            KubernetesClusterVmMapVO first = facts.firstRow(id);
             if (first != null) {
-                vmIds.add(first.vmId);
-                firstRowVmIds.add(first.vmId);
+                vmIds.add(first.getVmId());
+                firstRowVmIds.add(first.getVmId());
             }
             Long control = facts.directAccessControlVmId(id);
             if (control != null) {
@@ -310,7 +311,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
     static SshEndpoint endpoint(long clusterId, Facts facts, String keyFile) {
         String address;
         int port = KubernetesClusterActionWorker.CLUSTER_NODES_DEFAULT_START_SSH_PORT;
-        ClusterNetwork cluster = facts.clusters.get(clusterId);
+        KubernetesClusterVO cluster = facts.clusters.get(clusterId);
         if (cluster == null) {
             return SshEndpoint.unreachable("the cluster is gone");
         }
@@ -318,7 +319,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         if (loadBalancer != null) {
             address = loadBalancer;
         } else {
-            NetworkKind network = cluster.networkId == null ? null : facts.networks.get(cluster.networkId);
+            NetworkKind network = facts.network(clusterId);
             if (network == null) {
                 return SshEndpoint.unreachable("no SSH address for the control node: the cluster's network cannot be found");
             }
@@ -332,7 +333,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
                 if (vmIds.isEmpty()) {
                     return SshEndpoint.unreachable("no SSH address for the control node: the cluster has no VMs in its map");
                 }
-                int index = cluster.controlNodeIndex();
+                int index = controlNodeIndex(cluster);
                 if (index >= vmIds.size()) {
                     return SshEndpoint.unreachable("could not find how to reach the control node: control node " + index + " of " + vmIds.size()
                             + " VMs in the map");
@@ -352,13 +353,13 @@ public class KubernetesClusterVmMapCheckEndpoints {
         if (StringUtils.isEmpty(address)) {
             return SshEndpoint.unreachable("no SSH address for the control node");
         }
-        MapRow first = facts.firstRow(clusterId);
+        KubernetesClusterVmMapVO first = facts.firstRow(clusterId);
         String user = KubernetesClusterActionWorker.CLUSTER_NODE_VM_USER;
         if (first != null) {
-            if (!facts.vms.containsKey(first.vmId)) {
+            if (!facts.vms.containsKey(first.getVmId())) {
                 return SshEndpoint.unreachable("could not find how to reach the control node: Failed to find login user, Unable to log in to node to fetch details");
             }
-            String detail = facts.loginUsers.get(first.vmId);
+            String detail = facts.loginUsers.get(first.getVmId());
             if (StringUtils.isNotEmpty(detail)) {
                 user = detail;
             }
@@ -366,17 +367,27 @@ public class KubernetesClusterVmMapCheckEndpoints {
         return SshEndpoint.of(address, port, user, keyFile);
     }
 
+    /** The control VM's index among the cluster's VM ids sorted: its etcd node count. */
+    static int controlNodeIndex(KubernetesClusterVO cluster) {
+        return cluster.getEtcdNodeCount() != null ? cluster.getEtcdNodeCount().intValue() : 0;
+    }
+
     /** What one batch read: plain data, so that {@link #endpoint} is a pure function of it. */
     static final class Facts {
-        final Map<Long, ClusterNetwork> clusters = new HashMap<>();
+        final Map<Long, KubernetesClusterVO> clusters = new HashMap<>();
         final Map<Long, Map<String, String>> details = new HashMap<>();
-        final Map<Long, List<MapRow>> rows = new HashMap<>();
+        final Map<Long, List<KubernetesClusterVmMapVO>> rows = new HashMap<>();
         final Map<Long, NetworkKind> networks = new HashMap<>();
         final Map<Long, NetworkOffering.NetworkMode> offerings = new HashMap<>();
         final Map<Long, PublicIp> sourceNatIps = new HashMap<>();
         final Map<String, PublicIp> ipsByUuid = new HashMap<>();
         final Map<Long, VmAddress> vms = new HashMap<>();
         final Map<Long, String> loginUsers = new HashMap<>();
+
+        NetworkKind network(long clusterId) {
+            KubernetesClusterVO c = clusters.get(clusterId);
+            return c == null || c.getNetworkId() == null ? null : networks.get(c.getNetworkId());
+        }
 
         String detail(long clusterId, String name) {
             return details.getOrDefault(clusterId, Collections.emptyMap()).get(name);
@@ -393,116 +404,47 @@ public class KubernetesClusterVmMapCheckEndpoints {
         }
 
         /** The map row the action worker's {@code getControlNodeLoginUser} takes: the first, by row id. */
-        MapRow firstRow(long clusterId) {
-            List<MapRow> list = rows.get(clusterId);
-            if (list == null || list.isEmpty()) {
-                return null;
-            }
-            MapRow first = list.get(0);
-            for (MapRow r : list) {
-                if (r.id < first.id) {
-                    first = r;
-                }
-            }
-            return first;
+        KubernetesClusterVmMapVO firstRow(long clusterId) {
+            return rows.getOrDefault(clusterId, Collections.emptyList()).stream().min(Comparator.comparingLong(KubernetesClusterVmMapVO::getId)).orElse(null);
         }
 
         List<Long> sortedVmIds(long clusterId) {
-            List<Long> ids = new ArrayList<>();
-            rows.getOrDefault(clusterId, Collections.emptyList()).forEach(r -> ids.add(r.vmId));
-            Collections.sort(ids);
-            return ids;
+            return rows.getOrDefault(clusterId, Collections.emptyList()).stream().map(KubernetesClusterVmMapVO::getVmId).sorted().collect(Collectors.toList());
         }
 
         /** The control VM of a cluster on a direct-access network, as {@code fetchControlVmIfMissing} picks it. */
         Long directAccessControlVmId(long clusterId) {
-            ClusterNetwork c = clusters.get(clusterId);
-            NetworkKind n = c == null || c.networkId == null ? null : networks.get(c.networkId);
+            NetworkKind n = network(clusterId);
             if (n == null || loadBalancer(clusterId) != null || !isDirectAccess(n)) {
                 return null;
             }
             List<Long> ids = sortedVmIds(clusterId);
-            int index = c.controlNodeIndex();
+            int index = controlNodeIndex(clusters.get(clusterId));
             return index < ids.size() ? ids.get(index) : null;
         }
     }
 
-    /** {@code kubernetes_cluster}: network, etcd node count (by cluster id in {@link Facts}). */
-    static class ClusterNetwork {
-        private final Long networkId;
-        private final Long etcdNodeCount;
-
-        ClusterNetwork(Long networkId, Long etcdNodeCount) {
-            this.networkId = networkId;
-            this.etcdNodeCount = etcdNodeCount;
-        }
-
-        int controlNodeIndex() {
-            return etcdNodeCount != null ? etcdNodeCount.intValue() : 0;
-        }
-    }
-
-    /** {@code kubernetes_cluster_vm_map}: row id, VM (by cluster id in {@link Facts}). */
-    static class MapRow {
-        private final long id;
-        private final long vmId;
-
-        MapRow(long id, long vmId) {
-            this.id = id;
-            this.vmId = vmId;
-        }
-    }
-
-    /** {@code networks}: id, guest type, VPC, offering. */
+    /** {@code networks}: id, guest type, VPC, offering (a partial select). */
     public static class NetworkKind {
-        private long id;
-        private Network.GuestType guestType;
-        private Long vpcId;
-        private long networkOfferingId;
-
-        public NetworkKind() {
-        }
-
-        NetworkKind(long id, Network.GuestType guestType, Long vpcId, long networkOfferingId) {
-            this.id = id;
-            this.guestType = guestType;
-            this.vpcId = vpcId;
-            this.networkOfferingId = networkOfferingId;
-        }
+        public long id;
+        public Network.GuestType guestType;
+        public Long vpcId;
+        public long networkOfferingId;
     }
 
     /** {@code network_offerings}: id, network mode. */
     public static class OfferingMode {
-        private long id;
-        private NetworkOffering.NetworkMode networkMode;
-
-        public OfferingMode() {
-        }
-
-        OfferingMode(long id, NetworkOffering.NetworkMode networkMode) {
-            this.id = id;
-            this.networkMode = networkMode;
-        }
+        public long id;
+        public NetworkOffering.NetworkMode networkMode;
     }
 
     /** {@code user_ip_address}: id, uuid, address, network, VPC. */
     public static class PublicIp {
-        private long id;
-        private String uuid;
-        private Ip address;
-        private Long associatedWithNetworkId;
-        private Long vpcId;
-
-        public PublicIp() {
-        }
-
-        PublicIp(long id, String uuid, String address, Long associatedWithNetworkId, Long vpcId) {
-            this.id = id;
-            this.uuid = uuid;
-            this.address = new Ip(address);
-            this.associatedWithNetworkId = associatedWithNetworkId;
-            this.vpcId = vpcId;
-        }
+        public long id;
+        public String uuid;
+        public Ip address;
+        public Long associatedWithNetworkId;
+        public Long vpcId;
 
         String addr() {
             return address == null ? null : address.addr();
@@ -511,15 +453,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
 
     /** {@code vm_instance}: id, private IP address. */
     public static class VmAddress {
-        private long id;
-        private String privateIpAddress;
-
-        public VmAddress() {
-        }
-
-        VmAddress(long id, String privateIpAddress) {
-            this.id = id;
-            this.privateIpAddress = privateIpAddress;
-        }
+        public long id;
+        public String privateIpAddress;
     }
 }

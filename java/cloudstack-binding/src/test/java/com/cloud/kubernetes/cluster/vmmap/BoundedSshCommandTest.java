@@ -89,8 +89,8 @@ public class BoundedSshCommandTest {
         Mockito.when(session.getExitStatus()).thenReturn(0);
         try (MockedConstruction<Connection> made = connections(true)) {
             Kubectl result = listing(1024, 5_000).run("sudo /opt/bin/kubectl get nodes -o name");
-            assertTrue(result.getReason(), result.isOk());
-            assertEquals("node/prod-control-1\n", result.getOutput());
+            assertTrue(result.reason, result.ok);
+            assertEquals("node/prod-control-1\n", result.output);
             Mockito.verify(session).execCommand("sudo /opt/bin/kubectl get nodes -o name");
             Mockito.verify(made.constructed().get(0)).close();
         }
@@ -122,8 +122,8 @@ public class BoundedSshCommandTest {
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
         try (MockedConstruction<Connection> made = connections(true)) {
             Kubectl result = listing(100_000, 5_000).run("kubectl");
-            assertFalse(result.isOk());
-            assertTrue(result.getReason(), result.getReason().contains("passed the limit of 100000 bytes"));
+            assertFalse(result.ok);
+            assertTrue(result.reason, result.reason.contains("passed the limit of 100000 bytes"));
             assertEquals("the limit and one byte more, never a buffer of everything", 100_001, read.get());
             Mockito.verify(session).close();
         }
@@ -143,8 +143,8 @@ public class BoundedSshCommandTest {
             long start = System.nanoTime();
             Kubectl result = listing(1024, 1_000).run("kubectl");
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertFalse(result.isOk());
-            assertTrue(result.getReason(), result.getReason().contains("did not finish within 1000 ms (read the output)"));
+            assertFalse(result.ok);
+            assertTrue(result.reason, result.reason.contains("did not finish within 1000 ms (read the output)"));
             assertTrue("ended by its deadline: " + ms + " ms", ms < 5_000);
         }
         assertTrue("closed by the check's own watchdog thread: " + closedBy.get(), closedBy.get().startsWith("Kubernetes-Cluster-VmMap-Ssh-Watchdog-"));
@@ -154,7 +154,7 @@ public class BoundedSshCommandTest {
     public void aRefusedKeyAFailedCommandAndAStoppedCheckEachSayWhy() throws Exception {
         try (MockedConstruction<Connection> made = connections(false)) {
             Kubectl refused = listing(1024, 5_000).run("kubectl");
-            assertEquals("SSH to 203.0.113.10:2222: the control node refused the key of user cloud", refused.getReason());
+            assertEquals("SSH to 203.0.113.10:2222: the control node refused the key of user cloud", refused.reason);
         }
         Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
@@ -162,11 +162,11 @@ public class BoundedSshCommandTest {
                 ChannelCondition.EXIT_STATUS);
         Mockito.when(session.getExitStatus()).thenReturn(1);
         try (MockedConstruction<Connection> made = connections(true)) {
-            assertEquals("kubectl exited with status 1 on 203.0.113.10:2222", listing(1024, 5_000).run("kubectl").getReason());
+            assertEquals("kubectl exited with status 1 on 203.0.113.10:2222", listing(1024, 5_000).run("kubectl").reason);
         }
         watchdog.shutdownNow();
         try (MockedConstruction<Connection> made = connections(true)) {
-            assertEquals("SSH to 203.0.113.10:2222 was not started: the check is stopping", listing(1024, 5_000).run("kubectl").getReason());
+            assertEquals("SSH to 203.0.113.10:2222 was not started: the check is stopping", listing(1024, 5_000).run("kubectl").reason);
             Mockito.verify(made.constructed().get(0), Mockito.never()).connect(ArgumentMatchers.any(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyInt());
         }
     }

@@ -45,9 +45,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.ClusterNetwork;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.Facts;
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.MapRow;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.NetworkKind;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.PublicIp;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckEndpoints.VmAddress;
@@ -59,6 +57,7 @@ import com.cloud.network.dao.NetworkVO;
 import com.cloud.offering.NetworkOffering;
 import com.cloud.offerings.NetworkOfferingVO;
 import com.cloud.offerings.dao.NetworkOfferingDao;
+import com.cloud.utils.net.Ip;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VMInstanceDetailVO;
 import com.cloud.vm.VmDetailConstants;
@@ -109,13 +108,13 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
 
     /** Cluster {@code id} on network {@code 100 + id}, with map rows of VMs {@code 10 * id + k}, the first one (row 1) with a row. */
     private void cluster(long id, Network.GuestType type, Long vpcId, long offering, Long etcdNodes, int vms) {
-        facts.clusters.put(id, new ClusterNetwork(100 + id, etcdNodes));
-        facts.networks.put(100 + id, new NetworkKind(100 + id, type, vpcId, offering));
-        List<MapRow> rows = new ArrayList<>();
+        facts.clusters.put(id, clusterVo(id, 100 + id, etcdNodes));
+        facts.networks.put(100 + id, network(100 + id, type, vpcId, offering));
+        List<KubernetesClusterVmMapVO> rows = new ArrayList<>();
         for (int k = vms - 1; k >= 0; k--) {
             long vmId = 10 * id + k;
-            rows.add(new MapRow(1000 * id + k, vmId));
-            facts.vms.put(vmId, new VmAddress(vmId, "10.1." + id + "." + k));
+            rows.add(rowVo(1000 * id + k, id, vmId));
+            facts.vms.put(vmId, vmAddress(vmId, "10.1." + id + "." + k));
         }
         facts.rows.put(id, rows);
     }
@@ -134,7 +133,7 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
     @Test
     public void anIsolatedNetworkIsReachedAtItsSourceNatIpOnPort2222() {
         cluster(1, Network.GuestType.Isolated, null, OFFERING, null, 3);
-        facts.sourceNatIps.put(101L, new PublicIp(9, "ip-9", "203.0.113.5", 101L, null));
+        facts.sourceNatIps.put(101L, publicIp(9, "ip-9", "203.0.113.5", 101L, null));
         assertEquals(SshEndpoint.of("203.0.113.5", 2222, "cloud", KEY), endpoint(1));
         facts.sourceNatIps.clear();
         assertEquals(SshEndpoint.unreachable("no SSH address for the control node"), endpoint(1));
@@ -144,9 +143,9 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
     public void aVpcTierIsReachedAtThePublicIpOfItsDetailOnlyWhenItBelongsToTheTiersVpc() {
         cluster(1, Network.GuestType.Isolated, 77L, OFFERING, null, 3);
         facts.details.put(1L, Collections.singletonMap(ApiConstants.PUBLIC_IP_ID, "ip-uuid-1"));
-        facts.ipsByUuid.put("ip-uuid-1", new PublicIp(3, "ip-uuid-1", "203.0.113.9", null, 77L));
+        facts.ipsByUuid.put("ip-uuid-1", publicIp(3, "ip-uuid-1", "203.0.113.9", null, 77L));
         assertEquals(SshEndpoint.of("203.0.113.9", 2222, "cloud", KEY), endpoint(1));
-        facts.ipsByUuid.put("ip-uuid-1", new PublicIp(3, "ip-uuid-1", "203.0.113.9", null, 78L));
+        facts.ipsByUuid.put("ip-uuid-1", publicIp(3, "ip-uuid-1", "203.0.113.9", null, 78L));
         assertFalse("an IP of another VPC is not used", endpoint(1).isReachable());
         facts.details.clear();
         assertFalse("no detail, no address", endpoint(1).isReachable());
@@ -162,33 +161,33 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         facts.vms.remove(30L);
         assertFalse("the control VM gone: no address", endpoint(3).isReachable());
         cluster(4, Network.GuestType.Shared, null, OFFERING, 5L, 3);
-        assertTrue(endpoint(4).getUnreachableReason(), endpoint(4).getUnreachableReason().contains("control node 5 of 3 VMs"));
+        assertTrue(endpoint(4).unreachableReason, endpoint(4).unreachableReason.contains("control node 5 of 3 VMs"));
     }
 
     @Test
     public void theLoginUserIsTheDetailOfTheFirstRowsVmAndAGoneVmIsAnError() {
         cluster(1, Network.GuestType.Isolated, null, OFFERING, null, 3);
-        facts.sourceNatIps.put(101L, new PublicIp(9, "ip-9", "203.0.113.5", 101L, null));
+        facts.sourceNatIps.put(101L, publicIp(9, "ip-9", "203.0.113.5", 101L, null));
         // Row ids 1000..1002; the first row (1000) is VM 10.
         facts.loginUsers.put(10L, "core");
-        assertEquals("core", endpoint(1).getUser());
+        assertEquals("core", endpoint(1).user);
         facts.loginUsers.put(10L, "");
-        assertEquals("an empty detail is no detail", "cloud", endpoint(1).getUser());
+        assertEquals("an empty detail is no detail", "cloud", endpoint(1).user);
         facts.vms.remove(10L);
-        assertTrue(endpoint(1).getUnreachableReason().contains("Failed to find login user"));
+        assertTrue(endpoint(1).unreachableReason.contains("Failed to find login user"));
         facts.rows.remove(1L);
-        assertEquals("no map rows: the default user", "cloud", endpoint(1).getUser());
+        assertEquals("no map rows: the default user", "cloud", endpoint(1).user);
     }
 
     @Test
     public void aClusterWithoutNetworkOrOfferingOrRowIsUnreachableWithAReason() {
         assertEquals(SshEndpoint.unreachable("the cluster is gone"), endpoint(9));
         cluster(1, Network.GuestType.Isolated, null, 99, null, 3);
-        assertTrue(endpoint(1).getUnreachableReason().contains("the offering of network 101 cannot be found"));
+        assertTrue(endpoint(1).unreachableReason.contains("the offering of network 101 cannot be found"));
         cluster(2, Network.GuestType.Shared, null, 99, null, 3);
         assertTrue("a shared network needs no offering", endpoint(2).isReachable());
         facts.networks.remove(102L);
-        assertTrue(endpoint(2).getUnreachableReason().contains("network cannot be found"));
+        assertTrue(endpoint(2).unreachableReason.contains("network cannot be found"));
     }
 
     @Test
@@ -225,19 +224,19 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         });
         stubs.put("networks", new DaoSearchStub<>(networkDao, NetworkVO.class, p -> {
             List<NetworkKind> out = new ArrayList<>();
-            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.ID_IN).forEach(id -> out.add(new NetworkKind(id, Network.GuestType.Isolated, null, OFFERING)));
+            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.ID_IN).forEach(id -> out.add(network(id, Network.GuestType.Isolated, null, OFFERING)));
             return out;
         }));
         stubs.put("offerings", new DaoSearchStub<>(networkOfferingDao, NetworkOfferingVO.class, p -> Collections.emptyList()));
         stubs.put("ips", new DaoSearchStub<>(ipAddressDao, IPAddressVO.class, p -> {
             List<PublicIp> out = new ArrayList<>();
-            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.NETWORK_ID_IN).forEach(n -> out.add(new PublicIp(n, "u" + n, "203.0.113.1", n, null)));
+            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.NETWORK_ID_IN).forEach(n -> out.add(publicIp(n, "u" + n, "203.0.113.1", n, null)));
             return out;
         }));
         new DaoSearchStub<>(vlanDao, VlanVO.class, p -> Collections.emptyList());
         stubs.put("vms", new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> {
             List<VmAddress> out = new ArrayList<>();
-            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.ID_IN).forEach(id -> out.add(new VmAddress(id, "10.0.0.1")));
+            DaoSearchStub.longs(p, KubernetesClusterVmMapCheckEndpoints.ID_IN).forEach(id -> out.add(vmAddress(id, "10.0.0.1")));
             return out;
         }));
         stubs.put("login", new DaoSearchStub<>(vmInstanceDetailsDao, VMInstanceDetailVO.class, p -> Collections.emptyList()));
@@ -252,7 +251,7 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         Map<Long, SshEndpoint> resolved = endpoints.resolve(ids);
         assertEquals(2_500, resolved.size());
         // The offerings answered nothing: every cluster's offering "cannot be found" (a routed-mode check needs it).
-        assertTrue(resolved.get(1L).getUnreachableReason().contains("offering"));
+        assertTrue(resolved.get(1L).unreachableReason.contains("offering"));
         // 2 500 clusters: three batches (1 000, 1 000, 500); per batch one query of each kind.
         for (String kind : Arrays.asList("networks", "offerings", "vms", "login")) {
             assertEquals(kind, 3, stubs.get(kind).queries.size());
@@ -296,20 +295,20 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
     public void isolatedNetworksSourceNatIpsAreOneQueryOnVirtualNetworkVlans() {
         List<KubernetesClusterVO> clusters = Arrays.asList(clusterVo(1, 101L, null), clusterVo(2, 102L, null));
         Mockito.when(kubernetesClusterDao.listByIds(Arrays.asList(1L, 2L))).thenReturn(clusters);
-        new DaoSearchStub<>(networkDao, NetworkVO.class, p -> Arrays.asList(new NetworkKind(101, Network.GuestType.Isolated, null, OFFERING),
-                new NetworkKind(102, Network.GuestType.Isolated, null, OFFERING)));
+        new DaoSearchStub<>(networkDao, NetworkVO.class, p -> Arrays.asList(network(101, Network.GuestType.Isolated, null, OFFERING),
+                network(102, Network.GuestType.Isolated, null, OFFERING)));
         new DaoSearchStub<>(networkOfferingDao, NetworkOfferingVO.class, p -> Collections.singletonList(offering(OFFERING)));
         DaoSearchStub<IPAddressVO> ips = new DaoSearchStub<>(ipAddressDao, IPAddressVO.class, p -> Arrays.asList(
-                new PublicIp(8, "u8", "203.0.113.8", 101L, null), new PublicIp(4, "u4", "203.0.113.4", 101L, null),
-                new PublicIp(6, "u6", "203.0.113.6", 102L, null)));
+                publicIp(8, "u8", "203.0.113.8", 101L, null), publicIp(4, "u4", "203.0.113.4", 101L, null),
+                publicIp(6, "u6", "203.0.113.6", 102L, null)));
         new DaoSearchStub<>(vlanDao, VlanVO.class, p -> Collections.emptyList());
         new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> Collections.emptyList());
         new DaoSearchStub<>(vmInstanceDetailsDao, VMInstanceDetailVO.class, p -> Collections.emptyList());
         KubernetesClusterVmMapCheckEndpoints endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao,
                 kubernetesClusterVmMapDao, networkDao, networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
         Map<Long, SshEndpoint> resolved = endpoints.resolve(Arrays.asList(1L, 2L));
-        assertEquals("the lowest id of several", "203.0.113.4", resolved.get(1L).getAddress());
-        assertEquals("203.0.113.6", resolved.get(2L).getAddress());
+        assertEquals("the lowest id of several", "203.0.113.4", resolved.get(1L).address);
+        assertEquals("203.0.113.6", resolved.get(2L).address);
         Mockito.verify(kubernetesClusterDao, Mockito.times(1)).listByIds(Mockito.anyCollection());
         assertEquals(1, ips.queries.size());
         Map<String, List<Object>> q = ips.queries.get(0);
@@ -320,6 +319,36 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
     }
 
     private static KubernetesClusterVmMapCheckEndpoints.OfferingMode offering(long id) {
-        return new KubernetesClusterVmMapCheckEndpoints.OfferingMode(id, NetworkOffering.NetworkMode.NATTED);
+        KubernetesClusterVmMapCheckEndpoints.OfferingMode o = new KubernetesClusterVmMapCheckEndpoints.OfferingMode();
+        o.id = id;
+        o.networkMode = NetworkOffering.NetworkMode.NATTED;
+        return o;
+    }
+
+    /** A network as the endpoints' partial select fills it. */
+    private static NetworkKind network(long id, Network.GuestType type, Long vpcId, long offering) {
+        NetworkKind n = new NetworkKind();
+        n.id = id;
+        n.guestType = type;
+        n.vpcId = vpcId;
+        n.networkOfferingId = offering;
+        return n;
+    }
+
+    private static VmAddress vmAddress(long id, String privateIpAddress) {
+        VmAddress vm = new VmAddress();
+        vm.id = id;
+        vm.privateIpAddress = privateIpAddress;
+        return vm;
+    }
+
+    private static PublicIp publicIp(long id, String uuid, String address, Long networkId, Long vpcId) {
+        PublicIp ip = new PublicIp();
+        ip.id = id;
+        ip.uuid = uuid;
+        ip.address = new Ip(address);
+        ip.associatedWithNetworkId = networkId;
+        ip.vpcId = vpcId;
+        return ip;
     }
 }

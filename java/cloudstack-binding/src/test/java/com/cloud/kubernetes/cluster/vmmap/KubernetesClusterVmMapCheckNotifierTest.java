@@ -18,9 +18,12 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import static org.junit.Assert.assertEquals;
 
+import java.util.Collections;
+
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.junit.Test;
 import org.junit.runner.RunWith;
+import org.mockito.ArgumentMatchers;
 import org.mockito.Mock;
 import org.mockito.MockedStatic;
 import org.mockito.Mockito;
@@ -32,6 +35,8 @@ import com.cloud.event.EventVO;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
+import com.cloud.utils.db.Transaction;
+import com.cloud.utils.db.TransactionCallback;
 
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckNotifierTest {
@@ -49,13 +54,17 @@ public class KubernetesClusterVmMapCheckNotifierTest {
         return check;
     }
 
+    @SuppressWarnings("unchecked")
     @Test
     public void anEventIsRecordedOnTheClusterUnderItsOwnersAccountByTheSystemUserHiddenFromUsers() {
         Event event = fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,\"resource_id\":42,"
                 + "\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
         ClusterRecord cluster = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
-        try (MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class)) {
-            notifier().recordEvent(cluster, event);
+        try (MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class);
+                MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
+            transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
+                    .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
+            notifier().applyInTransaction(cluster, Collections.emptyList(), Collections.singletonList(event));
             events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 7L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
                     "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString(), 0));
         }

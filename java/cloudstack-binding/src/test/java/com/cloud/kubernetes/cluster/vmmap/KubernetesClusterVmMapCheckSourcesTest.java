@@ -34,12 +34,12 @@ import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
-import org.mockito.InOrder;
 import org.mockito.Mock;
 import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
+import com.cloud.event.ActionEventUtils;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterService;
@@ -52,6 +52,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
 import com.cloud.vm.UserVmVO;
@@ -112,7 +113,17 @@ public class KubernetesClusterVmMapCheckSourcesTest {
 
     static KubernetesClusterVmMapCheck.CheckedVm vm(long id, String hostName, String displayName, VirtualMachine.State state, Date created,
             Date updated, Date removed) {
-        return new KubernetesClusterVmMapCheck.CheckedVm(id, "vm-uuid-" + id, hostName, displayName, 7L, state, created, updated, removed);
+        KubernetesClusterVmMapCheck.CheckedVm vm = new KubernetesClusterVmMapCheck.CheckedVm();
+        vm.id = id;
+        vm.uuid = "vm-uuid-" + id;
+        vm.hostName = hostName;
+        vm.displayName = displayName;
+        vm.accountId = 7L;
+        vm.state = state;
+        vm.created = created;
+        vm.updateTime = updated;
+        vm.removed = removed;
+        return vm;
     }
 
     @Test
@@ -133,16 +144,16 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                         new KubernetesClusterDetailsVO(4L, KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE, "Scaling:1:r3600", false)));
         Mockito.when(kubernetesClusterDao.listByIds(new HashSet<>(Collections.singletonList(4L)))).thenReturn(Collections.singletonList(stopped));
         List<ClusterRecord> clusters = sources().listClustersToCheck();
-        assertEquals(Arrays.asList(1L, 2L, 3L, 4L), clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()));
+        assertEquals(Arrays.asList(1L, 2L, 3L, 4L), clusters.stream().map(c -> c.id).collect(Collectors.toList()));
         ClusterRecord c = clusters.get(1);
-        assertEquals(2, c.getId());
-        assertEquals("uuid-2", c.getUuid());
-        assertEquals("stage", c.getName());
-        assertEquals("Alert", c.getState());
-        assertEquals("CloudManaged", c.getType());
-        assertEquals(7, c.getAccountId());
-        assertEquals(1, c.getZoneId());
-        assertEquals("Stopped", clusters.get(3).getState());
+        assertEquals(2, c.id);
+        assertEquals("uuid-2", c.uuid);
+        assertEquals("stage", c.name);
+        assertEquals("Alert", c.state);
+        assertEquals("CloudManaged", c.type);
+        assertEquals(7, c.accountId);
+        assertEquals(1, c.zoneId);
+        assertEquals("Stopped", clusters.get(3).state);
         Mockito.verify(kubernetesClusterDao, Mockito.never()).findManagedKubernetesClustersInState(ArgumentMatchers.any());
     }
 
@@ -168,7 +179,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Mockito.when(kubernetesClusterDao.listByIds(Arrays.asList(1L, 2L))).thenReturn(Collections.singletonList(scaling));
         KubernetesClusterVmMapCheck sources = sources();
         Map<Long, ClusterRecord> now = sources.findClustersByIds(Arrays.asList(1L, 2L));
-        assertEquals("Scaling", now.get(1L).getState());
+        assertEquals("Scaling", now.get(1L).state);
         assertFalse("a cluster that is gone is absent", now.containsKey(2L));
         Mockito.verify(kubernetesClusterDao).listByIds(Arrays.asList(1L, 2L));
         Mockito.verify(kubernetesClusterDao, Mockito.never()).search(ArgumentMatchers.any(), ArgumentMatchers.any());
@@ -181,11 +192,11 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Mockito.when(kubernetesClusterVmMapDao.listByClusterIds(Arrays.asList(42L, 43L))).thenReturn(map);
         List<VmMapRow> rows = sources().listVmMapRows(Arrays.asList(42L, 43L));
         assertEquals(3, rows.size());
-        assertEquals(5, rows.get(0).getId());
-        assertTrue(rows.get(0).isControlNode());
-        assertEquals(108, rows.get(1).getVmId());
-        assertTrue(rows.get(1).isEtcdNode());
-        assertEquals(43, rows.get(2).getClusterId());
+        assertEquals(5, rows.get(0).id);
+        assertTrue(rows.get(0).controlNode);
+        assertEquals(108, rows.get(1).vmId);
+        assertTrue(rows.get(1).etcdNode);
+        assertEquals(43, rows.get(2).clusterId);
         Mockito.verify(kubernetesClusterVmMapDao).listByClusterIds(Arrays.asList(42L, 43L));
         Mockito.verifyNoMoreInteractions(kubernetesClusterVmMapDao);
     }
@@ -196,9 +207,9 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Mockito.when(kubernetesClusterVmMapDao.listAll()).thenReturn(all);
         List<VmMapRow> rows = sources().listWholeVmMap();
         assertEquals(2, rows.size());
-        assertEquals(77, rows.get(0).getClusterId());
-        assertEquals(120, rows.get(0).getVmId());
-        assertTrue(rows.get(1).isControlNode());
+        assertEquals(77, rows.get(0).clusterId);
+        assertEquals(120, rows.get(0).vmId);
+        assertTrue(rows.get(1).controlNode);
         Mockito.verify(kubernetesClusterVmMapDao).listAll();
         Mockito.verifyNoMoreInteractions(kubernetesClusterVmMapDao);
     }
@@ -218,16 +229,16 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals("one search by owner, one by ids, each built once",
                 Arrays.asList(KubernetesClusterVmMapCheck.ACCOUNT_ID, KubernetesClusterVmMapCheck.ID_IN), search.conditions);
         VmRecord owned = sources.listVmsOfAccount(7).get(0);
-        assertEquals("i-7-101-VM", owned.getHostName());
-        assertEquals("GPU-Worker-1", owned.getDisplayName());
-        assertEquals("Running", owned.getState());
-        assertEquals(1_000L, owned.getCreatedMs());
-        assertNull(owned.getUpdateTimeMs());
-        assertNull(owned.getRemovedMs());
+        assertEquals("i-7-101-VM", owned.hostName);
+        assertEquals("GPU-Worker-1", owned.displayName);
+        assertEquals("Running", owned.state);
+        assertEquals(Long.valueOf(1_000L), owned.createdMs);
+        assertNull(owned.updateTimeMs);
+        assertNull(owned.removedMs);
         VmRecord expunged = sources.listVmsIncludingRemoved(Collections.singletonList(104L)).get(0);
-        assertEquals("Expunging", expunged.getState());
-        assertEquals(Long.valueOf(2_000L), expunged.getUpdateTimeMs());
-        assertEquals(Long.valueOf(3_000L), expunged.getRemovedMs());
+        assertEquals("Expunging", expunged.state);
+        assertEquals(Long.valueOf(2_000L), expunged.updateTimeMs);
+        assertEquals(Long.valueOf(3_000L), expunged.removedMs);
         assertEquals(Collections.singletonList(7L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheck.ACCOUNT_ID));
         assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(1), KubernetesClusterVmMapCheck.ID_IN));
         assertEquals("only the read by ids includes removed VMs", Collections.singletonList(search.queries.get(1)), search.includingRemoved);
@@ -240,12 +251,11 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     }
 
     @Test
-    public void aVmWithoutCreationTimeIsTakenAsNew() {
+    public void aVmWithoutCreationTimeIsSentWithoutOneForTheLibraryToTakeAsNew() {
         List<KubernetesClusterVmMapCheck.CheckedVm> noCreated = Collections.singletonList(vm(101, "prod-node-1", VirtualMachine.State.Running,
                 null, null, null));
         new DaoSearchStub<>(userVmDao, UserVmVO.class, p -> noCreated);
-        long before = System.currentTimeMillis();
-        assertTrue(sources().listVmsOfAccount(7).get(0).getCreatedMs() >= before);
+        assertNull(sources().listVmsOfAccount(7).get(0).createdMs);
     }
 
     @Test
@@ -273,22 +283,32 @@ public class KubernetesClusterVmMapCheckSourcesTest {
 
     @SuppressWarnings("unchecked")
     @Test
-    public void detailChangesAndEventsRunInOneTransactionAndDetailsAreWrittenWithDisplayFalse() {
+    public void detailChangesThenEventsRunInOneTransactionAndDetailsAreWrittenWithDisplayFalse() {
         List<String> ran = new ArrayList<>();
         KubernetesClusterVmMapCheck sources = sources();
-        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
+        Mockito.doAnswer(inv -> ran.add("add " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
+                .addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean());
+        Mockito.doAnswer(inv -> ran.add("remove " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
+                .removeDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString());
+        Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"INFO\",\"description\":\"matches again\"}", Event.class);
+        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
+                MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
-                    .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
-            sources.inTransaction(() -> {
-                sources.applyDetails(42, Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"),
-                        new DetailChange("vmMapCheckReportedNodeDrift", null)));
-                ran.add("the events");
-            });
+                    .thenAnswer(inv -> {
+                        ran.add("begin");
+                        Object result = ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null);
+                        ran.add("commit");
+                        return result;
+                    });
+            events.when(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
+                    ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), ArgumentMatchers.anyString(), ArgumentMatchers.anyLong(),
+                    ArgumentMatchers.anyString(), ArgumentMatchers.anyLong())).thenAnswer(inv -> ran.add("event " + inv.getArgument(5)));
+            sources.applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1),
+                    Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"), new DetailChange("vmMapCheckReportedNodeDrift", null)),
+                    Collections.singletonList(event));
             transaction.verify(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)), Mockito.times(1));
         }
-        assertEquals(Collections.singletonList("the events"), ran);
-        InOrder inOrder = Mockito.inOrder(kubernetesClusterDetailsDao);
-        inOrder.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
-        inOrder.verify(kubernetesClusterDetailsDao).removeDetail(42L, "vmMapCheckReportedNodeDrift");
+        assertEquals(Arrays.asList("begin", "add vmMapCheckReportedVmDrift", "remove vmMapCheckReportedNodeDrift", "event matches again", "commit"), ran);
+        Mockito.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
     }
 }

@@ -56,7 +56,7 @@ public final class HostileControlNodeBaseline {
                 String after = measure(() -> {
                     VmMapCheckRequest.Kubectl k = new BoundedSshCommand("127.0.0.1", HostileControlNodeTest.port(), HostileControlNodeTest.user(),
                             HostileControlNodeTest.clientKey(), HostileControlNodeTest.WATCHDOG).run(hostileCase);
-                    return k.isOk() ? "ok, " + k.getOutput().length() + " chars" : k.getReason().replaceAll(" on 127\\.0\\.0\\.1:[0-9]+", "");
+                    return k.ok ? "ok, " + k.output.length() + " chars" : k.reason.replaceAll(" on 127\\.0\\.0\\.1:[0-9]+", "");
                 });
                 System.out.printf("%-19s | %-60s | %-60s%n", hostileCase, before, after);
             }

@@ -196,21 +196,21 @@ public class HostileControlNodeTest {
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         long allocated = threads.getThreadAllocatedBytes(thread) - allocatedBefore;
         System.out.printf("hostile-ssh: %-19s %6d ms, %,12d bytes allocated, %s%n", hostileCase, millis, allocated,
-                result.isOk() ? "ok, " + result.getOutput().length() + " chars" : result.getReason());
+                result.ok ? "ok, " + result.output.length() + " chars" : result.reason);
         assertTrue(hostileCase + " allocated " + allocated + " bytes", allocated < MAX_ALLOCATED_BYTES);
         assertTrue(hostileCase + " took " + millis + " ms", millis < TIMEOUT_MS + SLACK_MS);
         return new Measured(result, millis);
     }
 
     private static void assertUnavailable(Measured m, String reasonPart) {
-        assertFalse(m.result.isOk());
-        assertTrue(m.result.getReason(), m.result.getReason().contains(reasonPart));
+        assertFalse(m.result.ok);
+        assertTrue(m.result.reason, m.result.reason.contains(reasonPart));
     }
 
     private static ClusterResult engineView(Kubectl kubectl) {
         VmMapCheckRequest request = new VmMapCheckRequest(NOW);
         request.addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(1, "u", "prod", "Running", "CloudManaged", 7, 1)).withKubectl(kubectl));
-        return new VmMapCheckEngine().check(request).getClusters().get(0);
+        return new VmMapCheckEngine().check(request).clusters.get(0);
     }
 
     @Test
@@ -239,8 +239,8 @@ public class HostileControlNodeTest {
     @Test
     public void exactlyTheLimitIsReadWholeAndOneByteMoreIsNot() {
         Measured at = run("at-limit");
-        assertTrue(at.result.getReason(), at.result.isOk());
-        assertEquals(BoundedSshCommand.MAX_OUTPUT_BYTES, at.result.getOutput().length());
+        assertTrue(at.result.reason, at.result.ok);
+        assertEquals(BoundedSshCommand.MAX_OUTPUT_BYTES, at.result.output.length());
         assertTrue(engineView(at.result).isNodeViewAvailable());
         assertUnavailable(run("over-limit"), "passed the limit of 4194304 bytes");
     }
@@ -248,20 +248,20 @@ public class HostileControlNodeTest {
     @Test
     public void tenThousandAndOneLinesAreReadAndTheEngineCallsTheViewUnavailable() {
         Measured m = run("lines-10001");
-        assertTrue(m.result.isOk());
+        assertTrue(m.result.ok);
         ClusterResult view = engineView(m.result);
         assertFalse(view.isNodeViewAvailable());
-        assertTrue(view.getNodeViewReason(), view.getNodeViewReason().contains("more than 10000 node lines"));
+        assertTrue(view.nodeViewReason, view.nodeViewReason.contains("more than 10000 node lines"));
     }
 
     @Test
     public void binaryJunkAndInvalidUtf8BecomeReplacementCharactersAndTheValidLineCounts() {
         Measured m = run("binary");
-        assertTrue(m.result.isOk());
-        assertTrue(m.result.getOutput().contains("\uFFFD"));
+        assertTrue(m.result.ok);
+        assertTrue(m.result.output.contains("\uFFFD"));
         ClusterResult view = engineView(m.result);
         assertTrue(view.isNodeViewAvailable());
-        List<String> nodes = view.getFindings().stream().map(VmMapCheckResponse.Finding::getNode).collect(Collectors.toList());
+        List<String> nodes = view.findings.stream().map(f -> f.node).collect(Collectors.toList());
         assertTrue(nodes.toString(), nodes.contains("real-1"));
     }
 
@@ -273,8 +273,8 @@ public class HostileControlNodeTest {
     @Test
     public void outputWithoutAFinalNewlineIsWhole() {
         Measured m = run("no-newline");
-        assertTrue(m.result.isOk());
-        assertEquals("node/a\nnode/b", m.result.getOutput());
+        assertTrue(m.result.ok);
+        assertEquals("node/a\nnode/b", m.result.output);
     }
 
     @Test
@@ -293,15 +293,15 @@ public class HostileControlNodeTest {
         Path otherKey = dir.resolve("other_rsa");
         exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", otherKey.toString());
         Kubectl refused = new BoundedSshCommand("127.0.0.1", port, user, otherKey.toFile(), BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG).run("healthy");
-        assertFalse(refused.isOk());
-        assertTrue(refused.getReason(), refused.getReason().contains("refused the key"));
+        assertFalse(refused.ok);
+        assertTrue(refused.reason, refused.reason.contains("refused the key"));
         int closed;
         try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             closed = probe.getLocalPort();
         }
         Kubectl noServer = new BoundedSshCommand("127.0.0.1", closed, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG).run("healthy");
-        assertFalse(noServer.isOk());
-        assertTrue(noServer.getReason(), noServer.getReason().contains("failed (connect)"));
+        assertFalse(noServer.ok);
+        assertTrue(noServer.reason, noServer.reason.contains("failed (connect)"));
     }
 
     /**
@@ -340,7 +340,7 @@ public class HostileControlNodeTest {
             assertEquals(4, summary.nodeViewsUnavailable);
             assertTrue(millis + " ms", millis < 2 * TIMEOUT_MS + 2 * SLACK_MS);
             List<String> honest = new ArrayList<>();
-            cs.events.stream().filter(e -> e.clusterId == 1).forEach(e -> honest.add(e.event.getDescription()));
+            cs.events.stream().filter(e -> e.clusterId == 1).forEach(e -> honest.add(e.event.description));
             assertEquals(honest.toString(), 2, honest.size());
             assertTrue(honest.toString(), honest.stream().anyMatch(d -> d.contains("Kubernetes node ghost-node-1")));
             assertTrue(honest.toString(), honest.stream().anyMatch(d -> d.contains("(id 103) is in the VM map but is Destroyed")));

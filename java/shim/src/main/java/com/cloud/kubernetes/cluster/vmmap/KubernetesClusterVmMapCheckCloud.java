@@ -36,18 +36,12 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
  * of a set is one query ({@code ... IN (...)}), so a sweep makes a fixed number of queries per owner.
  */
 public interface KubernetesClusterVmMapCheckCloud {
-    /**
-     * The most node listings (SSH sessions) that run at once, by default. 64 lists 5 000 clusters at a 1 s median with
-     * 2 % hung control nodes inside the deadline (BENCHMARKS.md).
-     */
+    /** The most node listings (SSH sessions) at once, by default: 64 list 5 000 clusters well inside the deadline (BENCHMARKS.md). */
     int DEFAULT_SSH_PARALLELISM = 64;
     /** The smallest and largest pools taken; a setting outside is clamped into this range. */
     int MIN_SSH_PARALLELISM = 1;
     int MAX_SSH_PARALLELISM = 256;
-    /**
-     * When a sweep stops waiting for node listings, from its start: 4 of the 5 minutes of the interval, so that the
-     * listings still running are cut off and the sweep applies everything well before the next one is due.
-     */
+    /** When a sweep stops waiting for node listings, from its start: 4 of the interval's 5 minutes. */
     long DEFAULT_SWEEP_DEADLINE_MS = 4 * 60 * 1000L;
 
     /** cloud.kubernetes.cluster.vm.map.check.enabled (and its parent); read at every tick. */
@@ -68,20 +62,13 @@ public interface KubernetesClusterVmMapCheckCloud {
         return System.currentTimeMillis();
     }
 
-    /**
-     * The clusters a sweep sends to the library: the CloudManaged clusters in Running or Alert (their map is checked),
-     * the CloudManaged clusters in a state of {@link #stateBoundsS()} and every cluster that holds the detail
-     * {@code vmMapCheckStateSince} (SPEC 3.7's state watch).
-     */
+    /** The CloudManaged clusters in Running, Alert or a state of {@link #stateBoundsS()}, and every cluster holding {@code vmMapCheckStateSince}. */
     List<ClusterRecord> listClustersToCheck();
 
     /** The CloudManaged clusters of one owner, in any state (the check of one cluster needs its owner's others: SPEC 3.3). */
     List<ClusterRecord> listClustersOfAccount(long accountId);
 
-    /**
-     * SPEC 3.7's bounds, seconds by watched state, from CKS's own timeout settings; read at every sweep. Null: the
-     * library's defaults.
-     */
+    /** SPEC 3.7's bounds, seconds by watched state, from CKS's timeout settings (null: the library's defaults); read at every sweep. */
     default Map<String, Long> stateBoundsS() {
         return null;
     }
@@ -92,16 +79,10 @@ public interface KubernetesClusterVmMapCheckCloud {
     /** The map rows of these clusters ({@code cluster_id IN (...)}, on its index), by row id ascending. */
     List<VmMapRow> listVmMapRows(Collection<Long> clusterIds);
 
-    /**
-     * Every row of the map, read once per sweep to find the rows of other clusters that refer to an owner's VMs:
-     * {@code vm_id} has no index, so a read by VM ids would scan the table once per owner.
-     */
+    /** Every row of the map, once per sweep: {@code vm_id} has no index, so a read by VM ids would scan the table once per owner. */
     List<VmMapRow> listWholeVmMap();
 
-    /**
-     * The rows of any cluster that refer to these VMs (one query; it scans the table, but sends only those rows): for
-     * the answer about one cluster, where one owner's VMs are all that matter.
-     */
+    /** The rows of any cluster that refer to these VMs (one scan that sends only those rows): for the answer about one cluster. */
     List<VmMapRow> listVmMapRowsOfVms(Collection<Long> vmIds);
 
     /** Every user VM of the account that is not removed. */
@@ -114,39 +95,22 @@ public interface KubernetesClusterVmMapCheckCloud {
     Map<Long, Map<String, String>> getDetails(Collection<Long> clusterIds, List<String> names);
 
     /**
-     * Applies one cluster's detail changes (a value is written with display = false, null removes the detail); called
-     * inside {@link #inTransaction(Runnable)} with the cluster's events. Throws if anything fails.
+     * Stores one cluster's answer in one database transaction (SPEC 3.6): its detail changes (a value written with
+     * display = false, null removing the detail), then its events, by the system user. If anything fails, nothing of it
+     * is stored and the exception is thrown on.
      */
-    void applyDetails(long clusterId, List<DetailChange> changes);
-
-    /**
-     * Runs {@code work} (one cluster's detail changes and events) in one database transaction (SPEC 3.6): when it
-     * throws, or the commit fails, nothing of it is stored and the exception is thrown on.
-     */
-    void inTransaction(Runnable work);
-
-    /** Records one event on the cluster, as the system user, with the level, type, display flag and text given. */
-    void recordEvent(ClusterRecord cluster, Event event);
+    void applyInTransaction(ClusterRecord cluster, List<DetailChange> details, List<Event> events);
 
     /** Sends one alert of type ALERT_TYPE_USERVM in the alert's zone. */
     void sendAlert(Alert alert);
 
-    /**
-     * How to reach the control node of each cluster, by cluster id, in a few batched reads on the sweep thread; a
-     * cluster absent from the answer is taken as unreachable. May throw: then every listing of the sweep fails with the reason.
-     */
+    /** How to reach each cluster's control node, in batched reads on the sweep thread; absent: unreachable. May throw. */
     Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters);
 
-    /**
-     * {@code kubectl get nodes -o name} on the control node, on a listing thread: bounded in bytes and time, and with no
-     * database access. Never throws: a failure is {@link Kubectl#failed(String)} with the reason.
-     */
+    /** {@code kubectl get nodes -o name} on the control node, on a listing thread: bounded in bytes and time, no database access. */
     Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint);
 
-    /**
-     * Runs {@code task} holding the cloud-wide lock of the check, taken without waiting, and releases it however the
-     * task ends; returns false without running the task when another management server holds it.
-     */
+    /** Runs {@code task} holding the check's cloud-wide lock, taken without waiting; false, without running it, when held elsewhere. */
     boolean runExclusively(Runnable task);
 
     /** When the last sweep in the whole cloud started (epoch ms), or null if none is recorded; under the lock. */
@@ -156,16 +120,16 @@ public interface KubernetesClusterVmMapCheckCloud {
     void recordSweepStart(long startMs);
 
     /**
-     * How to reach a cluster's control node over SSH (address, port, login user, the management server's private key),
-     * resolved from the database on the sweep thread, or why it cannot be reached. The listing tasks get it as plain data,
-     * so that they touch no DAO and hold no database connection while they wait on SSH (SPEC 5).
+     * How to reach a control node over SSH (address, port, login user, the management server's key file), or why it
+     * cannot be reached: plain data, so that a listing touches no DAO and holds no connection across SSH (SPEC 5).
      */
     final class SshEndpoint {
-        private final String address;
-        private final int port;
-        private final String user;
-        private final String keyFile;
-        private final String unreachableReason;
+        public final String address;
+        public final int port;
+        public final String user;
+        public final String keyFile;
+        /** Why the control node cannot be reached; null when it can. */
+        public final String unreachableReason;
 
         private SshEndpoint(String address, int port, String user, String keyFile, String unreachableReason) {
             this.address = address;
@@ -190,27 +154,6 @@ public interface KubernetesClusterVmMapCheckCloud {
 
         public boolean isReachable() {
             return unreachableReason == null;
-        }
-
-        public String getAddress() {
-            return address;
-        }
-
-        public int getPort() {
-            return port;
-        }
-
-        public String getUser() {
-            return user;
-        }
-
-        public String getKeyFile() {
-            return keyFile;
-        }
-
-        /** Why the control node cannot be reached; null when it can. */
-        public String getUnreachableReason() {
-            return unreachableReason;
         }
 
         @Override

@@ -35,6 +35,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -50,48 +51,31 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 
 /**
- * The VM map check (SPEC sections 3.6 and 5). The CKS status scanner calls {@link #tick()} on every run; a check
- * starts at most every {@link #CHECK_INTERVAL_MS} ms, when enabled and none is running, on a thread of its own, so
- * the scanner and its lock are never held up by SSH.
- *
- * <p>A check takes the global lock without waiting and sweeps only if the cloud-wide record of the last sweep (kept
- * by {@link KubernetesClusterVmMapCheckCloud#lastSweepStartMs()}, read and written under the lock) says none started within the interval, on any management
- * server; then it records its own start. A sweep reads the clusters in Running or Alert, per owner their map rows
- * (one read), the whole map once, and how to reach every control node (a few batched reads, {@link KubernetesClusterVmMapCheckCloud#findEndpoints}),
- * all on the sweep thread; then it lists the nodes of every cluster at once on a pool that touches no database, of
- * {@link KubernetesClusterVmMapCheckCloud#sshParallelism()} threads, clusters that missed the last sweep's deadline first. As soon as all listings of one owner are in, the sweep thread reads that owner's VMs and
- * details (one read each), sends one request to the engine, re-reads the owner's clusters and map rows (one read
- * each), and applies each cluster's answer
- * — its details and events in one transaction, then its alerts — unless its state or map changed since the sweep began. At the sweep deadline
- * ({@link KubernetesClusterVmMapCheckCloud#sweepDeadlineMs()}) the listings still running are cut off: their clusters are checked with
- * the node view unavailable ("sweep deadline"), never as if their nodes were gone.
+ * The VM map check (SPEC 3.6, 5 and 6) over its one seam, {@link KubernetesClusterVmMapCheckCloud}. The status
+ * scanner calls {@link #tick()}; a check starts at most every {@link #CHECK_INTERVAL_MS} ms, on a thread of its own,
+ * and sweeps under the global lock only if the cloud-wide record says no sweep started within the interval. A sweep
+ * reads its clusters, each owner's map rows and the control nodes' endpoints on the sweep thread; lists the nodes on
+ * a pool that touches no database (the clusters that missed the last deadline first); and checks each owner as soon as
+ * its listings are in: one request, a re-read of its clusters and rows, and each answer applied unless its cluster
+ * changed. At the sweep deadline the listings still running make their node views unavailable, never their nodes gone.
  */
 public class KubernetesClusterVmMapCheckWorker {
     protected Logger logger = LogManager.getLogger(getClass());
 
-    /** At most one check every 5 minutes. */
     public static final long CHECK_INTERVAL_MS = 5 * 60 * 1000L;
     /** kubectl output longer than this is cut to one character more: the engine then calls the node view unavailable. */
     public static final int MAX_KUBECTL_OUTPUT_CHARS = 4 * 1024 * 1024;
-    /**
-     * The most characters of kubectl output one request carries: at most six bytes each as JSON (an escaped control
-     * character), within half the library's 64 MiB request limit, the other half left to the owner's VMs, map rows and
-     * details. One output cut to {@link #MAX_KUBECTL_OUTPUT_CHARS} + 1 always fits.
-     */
+    /** The kubectl characters one request carries at most: six JSON bytes each (an escaped control character) in half the 64 MiB limit. */
     public static final long MAX_KUBECTL_CHARS_PER_REQUEST = 32L * 1024 * 1024 / 6;
     /** The details the library keeps: the reported mismatches (SPEC 3.4) and the state watch's record (SPEC 3.7). */
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
     public static final String DETAIL_STATE_SINCE = "vmMapCheckStateSince";
     static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE);
-    /** How long {@link #stop()} waits for the sweep thread and the listing pool. */
     public static final long STOP_WAIT_MS = 10_000L;
-    /** The clusters of one request of {@link #answerFromDetails}. */
     static final int DETAILS_ONLY_CLUSTERS_PER_REQUEST = 500;
-    /** The reason a cluster's listing did not count, when the sweep deadline cut it off. */
     public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
 
     private final KubernetesClusterVmMapCheckCloud cloud;
@@ -101,7 +85,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private final UnaryOperator<Runnable> taskContext;
 
     private final AtomicBoolean running = new AtomicBoolean(false);
-    /** Before this time (epoch ms) the scanner's tick starts no check: the last sweep, here or elsewhere, is too recent. */
+    /** Before this time (epoch ms) no tick starts a check: the last sweep, here or on another server, is too recent. */
     private volatile long nextAttemptMs = Long.MIN_VALUE;
     private volatile VmMapCheckEngine engine;
     private volatile boolean engineUnavailable;
@@ -109,8 +93,6 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile ExecutorService currentPool;
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
-    /** The reason each cluster's node view is unavailable, while it is; logged when it changes (sweep thread only). */
-    private final Map<Long, String> unavailableNodeViews = new ConcurrentHashMap<>();
 
     /** A worker whose sweep and listing tasks run as they are, with no context around them (the demo and the tests). */
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
@@ -118,11 +100,7 @@ public class KubernetesClusterVmMapCheckWorker {
         this(cloud, engineFactory, executor, listingPools, UnaryOperator.identity());
     }
 
-    /**
-     * A worker whose sweep task runs inside {@code taskContext}: CloudStack wraps it in its managed context, as its
-     * other background tasks are. The node-listing tasks run without one: they touch no DAO, so they never open (and
-     * hold across SSH) a database connection.
-     */
+    /** A worker whose sweep task runs inside {@code taskContext} (CloudStack's managed context); the listing tasks, which touch no DAO, never do. */
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
             IntFunction<ExecutorService> listingPools, UnaryOperator<Runnable> taskContext) {
         this.cloud = cloud;
@@ -137,12 +115,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return Math.max(KubernetesClusterVmMapCheckCloud.MIN_SSH_PARALLELISM, Math.min(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, setting));
     }
 
-    /**
-     * Starts a check when it is enabled, the engine is available, no sweep of this server or (as far as it knows) of
-     * another one started within the interval, and no check is running. Returns at once; true when a check was
-     * started. The check itself sweeps only if, under the lock, the cloud-wide record says no sweep started within the
-     * interval ({@link #runScheduledCheck()}).
-     */
+    /** Starts {@link #runScheduledCheck()} on the sweep thread when enabled, due and not running; returns at once, true if started. */
     public boolean tick() {
         if (!cloud.isEnabled() || !engineAvailable()) {
             return false;
@@ -179,20 +152,12 @@ public class KubernetesClusterVmMapCheckWorker {
         return lastSummary;
     }
 
-    /** The clusters whose node view this server last saw unavailable (their reason is logged again only when it changes). */
-    Set<Long> clustersWithUnavailableNodeView() {
-        return Collections.unmodifiableSet(unavailableNodeViews.keySet());
-    }
-
     /** True while a check runs. */
     public boolean isRunning() {
         return running.get();
     }
 
-    /**
-     * Stops the check: the sweep thread and the listing pool are interrupted (in-flight SSH calls with them), and this
-     * returns once both have ended or after {@link #STOP_WAIT_MS} ms at most.
-     */
+    /** Interrupts the sweep thread and the listing pool (SSH calls in flight with them); waits {@link #STOP_WAIT_MS} ms at most. */
     public void stop() {
         long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MS);
         ExecutorService pool = currentPool;
@@ -211,38 +176,25 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** Loads the library on first use, once per start; API threads ask too, so one caller at a time tries. */
+    /** Loads the library on first use, tried once per start; API threads ask too, so one caller at a time tries. */
     private boolean engineAvailable() {
         if (engine != null) {
             return true;
         }
         synchronized (this) {
-            return loadEngine();
+            if (engine == null && !engineUnavailable) {
+                try {
+                    engine = engineFactory.get();
+                } catch (VmMapCheckException | LinkageError e) {
+                    engineUnavailable = true;
+                    logger.error("The Kubernetes cluster VM map check is off: {}", e.getMessage());
+                }
+            }
+            return engine != null;
         }
     }
 
-    private boolean loadEngine() {
-        if (engine != null) {
-            return true;
-        }
-        if (engineUnavailable) {
-            return false;
-        }
-        try {
-            engine = engineFactory.get();
-            return true;
-        } catch (VmMapCheckException | LinkageError e) {
-            engineUnavailable = true;
-            logger.error("The Kubernetes cluster VM map check is off: {}", e.getMessage());
-            return false;
-        }
-    }
-
-    /**
-     * The scanner's check (SPEC 5, one sweep per interval in the whole cloud): under the global lock, a sweep only when
-     * the cloud-wide record says none started within the interval, on this management server or another; the sweep's
-     * start is recorded before it begins. Returns null if it did not sweep.
-     */
+    /** SPEC 5's one sweep per interval in the whole cloud: under the lock, a sweep only if none is recorded within the interval. Null if none ran. */
     public SweepSummary runScheduledCheck() {
         AtomicBoolean locked = new AtomicBoolean();
         SweepSummary summary = underLock(() -> {
@@ -269,10 +221,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return summary;
     }
 
-    /**
-     * One check under the global lock, now, whenever the last one was (its start is recorded as the last sweep).
-     * Returns null if it did not run: the native engine is unavailable, or another management server holds the lock.
-     */
+    /** A sweep now under the lock, whenever the last one was (recorded as the last sweep); null if the lock or the library was not there. */
     public SweepSummary runCheck() {
         return underLock(() -> {
             cloud.recordSweepStart(cloud.nowMillis());
@@ -281,13 +230,10 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * Checks one cluster now, SSH included (SPEC 6's fresh check), as a sweep checks it: under the same global lock,
-     * taken without waiting, with the same deadline, dedupe and apply (SPEC 3.6). The request carries the owner's other
-     * Running and Alert clusters too, so that an unmapped VM keeps its one report (SPEC 3.3), but only this cluster is
-     * listed over SSH and applied. It is no sweep: the last sweep's start is left as it is. Returns this cluster's answer
-     * once applied, or null when it was not: the library is unavailable, a check holds the lock (a sweep, here or on
-     * another management server: try again when it ends), there is no such cluster, or the cluster changed during the
-     * check or its apply failed (nothing of it stored).
+     * SPEC 6's fresh check of one cluster, SSH included, as a sweep checks it: the same lock (not waited for), deadline,
+     * dedupe and apply; its owner's other clusters go into the request (SPEC 3.3) but are neither listed nor applied, and
+     * no sweep start is recorded. Its answer once applied, else null: no library, the lock held, no such cluster, or it
+     * changed or its apply failed.
      */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         SweepSummary summary = underLock(() -> {
@@ -309,12 +255,9 @@ public class KubernetesClusterVmMapCheckWorker {
         return summary.get();
     }
 
-    /**
-     * The clusters whose map, VMs and nodes are compared: CloudManaged, in Running or Alert (SPEC 3). The others a
-     * sweep reads are there for the state watch alone (SPEC 3.7): no SSH, no VM or map read.
-     */
+    /** CloudManaged, Running or Alert (SPEC 3): the map is checked. The others are read for the state watch alone (SPEC 3.7). */
     static boolean isMapChecked(ClusterRecord cluster) {
-        return "CloudManaged".equals(cluster.getType()) && ("Running".equals(cluster.getState()) || "Alert".equals(cluster.getState()));
+        return "CloudManaged".equals(cluster.type) && ("Running".equals(cluster.state) || "Alert".equals(cluster.state));
     }
 
     /** A sweep of every cluster of {@link KubernetesClusterVmMapCheckCloud#listClustersToCheck()}, or, for {@code only}, the check of that one cluster. */
@@ -327,36 +270,32 @@ public class KubernetesClusterVmMapCheckWorker {
         if (only == null) {
             all = database(summary, cloud::listClustersToCheck);
         } else if (isMapChecked(only)) {
-            // The owner's other clusters go in its request too (SPEC 3.3), read alone: never the whole cloud's.
-            all = database(summary, () -> cloud.listClustersOfAccount(only.getAccountId()));
+            all = database(summary, () -> cloud.listClustersOfAccount(only.accountId));
         } else {
             all = Collections.singletonList(only);
         }
-        List<ClusterRecord> watchedOnly = all.stream().filter(c -> !isMapChecked(c) && (only == null || only.getId() == c.getId()))
+        List<ClusterRecord> watchedOnly = all.stream().filter(c -> !isMapChecked(c) && (only == null || only.id == c.id))
                 .collect(Collectors.toList());
         checkStateWatchOnly(watchedOnly, summary);
         List<ClusterRecord> listed = all.stream().filter(KubernetesClusterVmMapCheckWorker::isMapChecked).collect(Collectors.toList());
         if (only != null && !isMapChecked(only)) {
-            // Its state watch alone, done above: nothing to list or read.
-            summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
-            logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
-            return summary;
+            return finish(summary, startNanos, only);
         } else if (only != null) {
             List<ClusterRecord> owners = new ArrayList<>();
             owners.add(only);
-            listed.stream().filter(c -> c.getAccountId() == only.getAccountId() && c.getId() != only.getId()).forEach(owners::add);
+            listed.stream().filter(c -> c.accountId == only.accountId && c.id != only.id).forEach(owners::add);
             listed = owners;
         }
         List<ClusterRecord> ordered = new ArrayList<>(listed.size());
         Set<Long> missed = missedDeadline;
-        listed.stream().filter(c -> missed.contains(c.getId())).forEach(ordered::add);
-        listed.stream().filter(c -> !missed.contains(c.getId())).forEach(ordered::add);
+        listed.stream().filter(c -> missed.contains(c.id)).forEach(ordered::add);
+        listed.stream().filter(c -> !missed.contains(c.id)).forEach(ordered::add);
 
         Map<Long, Owner> owners = new LinkedHashMap<>();
         for (ClusterRecord cluster : ordered) {
-            owners.computeIfAbsent(cluster.getAccountId(), Owner::new).clusters.add(cluster);
+            owners.computeIfAbsent(cluster.accountId, Owner::new).clusters.add(cluster);
         }
-        owners.values().forEach(o -> o.only = only == null ? null : only.getId());
+        owners.values().forEach(o -> o.only = only == null ? null : only.id);
         LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
         List<Owner> listing = new ArrayList<>();
         for (Owner owner : owners.values()) {
@@ -376,7 +315,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
         // A fixed pool of the setting's size: 64 lists 5 000 clusters (1 s median, 2 % hung) well inside the deadline
         // (BENCHMARKS.md); its threads start as listings are queued, so a small cloud starts few.
-        summary.listingsRun = (int) toList.stream().map(c -> endpoints.get(c.getId())).filter(e -> e != null && e.isReachable()).count();
+        summary.listingsRun = (int) toList.stream().map(c -> endpoints.get(c.id)).filter(e -> e != null && e.isReachable()).count();
         summary.poolSize = Math.max(1, Math.min(clampParallelism(cloud.sshParallelism()), summary.listingsRun));
         ExecutorService pool = listingPools.apply(summary.poolSize);
         currentPool = pool;
@@ -384,17 +323,17 @@ public class KubernetesClusterVmMapCheckWorker {
         try {
             for (Owner owner : listing) {
                 for (ClusterRecord cluster : owner.clusters) {
-                    SshEndpoint endpoint = endpoints.get(cluster.getId());
+                    SshEndpoint endpoint = endpoints.get(cluster.id);
                     if (!owner.isApplied(cluster)) {
                         // Another cluster of the owner in the check of one: in the request for SPEC 3.3, neither listed nor applied.
-                        owner.complete(cluster.getId(), Kubectl.failed("not listed: the check of another cluster"), ready);
+                        owner.complete(cluster.id, Kubectl.failed("not listed: the check of another cluster"), ready);
                     } else if (endpoint == null || !endpoint.isReachable()) {
                         // Nothing to run: the node view is unavailable with the resolver's reason.
-                        owner.complete(cluster.getId(), Kubectl.failed(endpoint == null ? "no SSH address for the control node"
-                                : endpoint.getUnreachableReason()), ready);
+                        owner.complete(cluster.id, Kubectl.failed(endpoint == null ? "no SSH address for the control node"
+                                : endpoint.unreachableReason), ready);
                     } else {
                         // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
-                        pool.execute(() -> owner.complete(cluster.getId(), listNodes(cluster, endpoint), ready));
+                        pool.execute(() -> owner.complete(cluster.id, listNodes(cluster, endpoint), ready));
                     }
                 }
             }
@@ -427,51 +366,57 @@ public class KubernetesClusterVmMapCheckWorker {
             currentPool = null;
         }
         summary.pastDeadline = cutOff.size();
-        if (only != null) {
-            if (summary.clusterResult == null) {
-                summary.clusterResult = listing.isEmpty() ? null : listing.get(0).results.get(only.getId());
-            }
-        } else {
+        if (only == null) {
             missedDeadline = cutOff;
-            if (!summary.interrupted) {
-                // A cluster no longer in Running or Alert (stopped, destroyed, removed) is no longer watched: its entry
-                // goes, so the map holds at most the clusters of one sweep for the life of the server.
-                Set<Long> swept = listed.stream().map(ClusterRecord::getId).collect(Collectors.toSet());
-                unavailableNodeViews.keySet().retainAll(swept);
-            }
+        } else if (summary.clusterResult == null && !listing.isEmpty()) {
+            summary.clusterResult = listing.get(0).results.get(only.id);
         }
+        return finish(summary, startNanos, only);
+    }
+
+    private SweepSummary finish(SweepSummary summary, long startNanos, ClusterRecord only) {
         summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
         if (only == null) {
             logger.info(summary.toLogLine());
             lastSummary = summary;
         } else {
-            logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.getId());
+            logger.info("{} (cluster id {} alone)", summary.toLogLine(), only.id);
         }
         return summary;
     }
 
-    /**
-     * The clusters sent for the state watch alone (SPEC 3.7: in a watched state, or holding its record in a state whose
-     * map is not checked), whatever their owners, in one request of their details: no SSH, no VM, no map row. Each
-     * answer is applied as a sweep's is, unless the cluster's state changed since it was read.
-     */
+    private static List<Long> ids(Collection<? extends ClusterRecord> clusters) {
+        return clusters.stream().map(c -> c.id).collect(Collectors.toList());
+    }
+
+    /** The clusters as a request carries them, with their details and the kubectl result {@code kubectl} gives each. */
+    private static List<VmMapCheckRequest.Cluster> requested(List<ClusterRecord> clusters, Map<Long, Map<String, String>> details,
+            Function<ClusterRecord, Kubectl> kubectl) {
+        List<VmMapCheckRequest.Cluster> out = new ArrayList<>();
+        for (ClusterRecord c : clusters) {
+            VmMapCheckRequest.Cluster one = new VmMapCheckRequest.Cluster(c).withKubectl(kubectl.apply(c));
+            Map<String, String> current = details.getOrDefault(c.id, Collections.emptyMap());
+            DETAIL_NAMES.forEach(name -> one.withDetail(name, current.get(name)));
+            out.add(one);
+        }
+        return out;
+    }
+
+    /** The clusters sent for SPEC 3.7's state watch alone, all owners in one request of their details: no SSH, VM or map row. */
     private void checkStateWatchOnly(List<ClusterRecord> clusters, SweepSummary summary) {
         if (clusters.isEmpty()) {
             return;
         }
         try {
-            List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+            List<Long> ids = ids(clusters);
             Map<Long, Map<String, String>> details = database(summary, () -> cloud.getDetails(ids, DETAIL_NAMES));
-            List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-            for (ClusterRecord cluster : clusters) {
-                requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster), details.get(cluster.getId())));
-            }
-            List<ClusterResult> results = checkPart(requested, new HashSet<>(ids), Collections.emptyList(), Collections.emptyList(), summary);
+            List<ClusterResult> results = checkPart(requested(clusters, details, c -> null), new HashSet<>(ids), Collections.emptyList(),
+                    Collections.emptyList(), summary);
             Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(ids));
             Map<Long, ClusterRecord> byId = new HashMap<>();
-            clusters.forEach(c -> byId.put(c.getId(), c));
+            clusters.forEach(c -> byId.put(c.id, c));
             for (ClusterResult result : results) {
-                if (applyResult(byId.get(result.getId()), Collections.emptyMap(), now.get(result.getId()), Collections.emptyMap(), result, summary)) {
+                if (applyResult(byId.get(result.id), Collections.emptyMap(), now.get(result.id), Collections.emptyMap(), result, summary)) {
                     summary.clusterResult = result;
                 }
             }
@@ -481,17 +426,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    private static VmMapCheckRequest.Cluster withDetails(VmMapCheckRequest.Cluster cluster, Map<String, String> current) {
-        for (String name : DETAIL_NAMES) {
-            cluster.withDetail(name, current == null ? null : current.get(name));
-        }
-        return cluster;
-    }
-
-    /**
-     * How to reach each cluster's control node, read on the sweep thread in a few batched reads. If that fails, every
-     * cluster's node view is unavailable for this sweep with the reason; the VM checks still run.
-     */
+    /** The control nodes' endpoints, in batched reads on the sweep thread; if that fails, every node view is unavailable with the reason. */
     private Map<Long, SshEndpoint> resolveEndpoints(List<ClusterRecord> toList, SweepSummary summary) {
         if (toList.isEmpty()) {
             return Collections.emptyMap();
@@ -503,7 +438,7 @@ public class KubernetesClusterVmMapCheckWorker {
             logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
             String reason = "could not read how to reach the control node: " + e.getMessage();
             Map<Long, SshEndpoint> failed = new HashMap<>();
-            toList.forEach(c -> failed.put(c.getId(), SshEndpoint.unreachable(reason)));
+            toList.forEach(c -> failed.put(c.id, SshEndpoint.unreachable(reason)));
             return failed;
         }
     }
@@ -536,7 +471,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
 
         List<Long> clusterIds() {
-            return clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
+            return ids(clusters);
         }
 
         /** A listing came in (on a pool thread); the owner is ready when its last one does. */
@@ -547,7 +482,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
 
         boolean isApplied(ClusterRecord cluster) {
-            return only == null || only == cluster.getId();
+            return only == null || only == cluster.id;
         }
 
         /** True for the one caller that gets to check this owner. */
@@ -559,8 +494,8 @@ public class KubernetesClusterVmMapCheckWorker {
         List<Long> cutOffAtDeadline() {
             List<Long> cut = new ArrayList<>();
             for (ClusterRecord c : clusters) {
-                if (listings.putIfAbsent(c.getId(), Kubectl.failed(SWEEP_DEADLINE_REASON)) == null) {
-                    cut.add(c.getId());
+                if (listings.putIfAbsent(c.id, Kubectl.failed(SWEEP_DEADLINE_REASON)) == null) {
+                    cut.add(c.id);
                 }
             }
             return cut;
@@ -568,21 +503,20 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * The owner's map rows in one read. If that read fails, each cluster is read alone, so that one cluster whose rows
-     * cannot be read fails alone (it is left out of this sweep) and never costs its owner's other clusters their check.
+     * The owner's map rows in one read; if it fails, cluster by cluster, so that a cluster whose rows cannot be read is
+     * left out of this sweep alone (SPEC 5: one cluster never makes another's check fail).
      */
     private void readRowsBefore(Owner owner, SweepSummary summary) {
         try {
             owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(owner.clusterIds())));
             return;
         } catch (RuntimeException e) {
-            logger.debug("Could not read the VM map of the clusters of account {} at once ({}); reading them one by one", owner.accountId,
-                    e.getMessage());
+            logger.debug("Could not read the VM map of account {}'s clusters at once ({}); reading them one by one", owner.accountId, e.getMessage());
         }
         owner.rowsBefore = new HashMap<>();
         for (ClusterRecord cluster : new ArrayList<>(owner.clusters)) {
             try {
-                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> cloud.listVmMapRows(Collections.singletonList(cluster.getId())))));
+                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> cloud.listVmMapRows(Collections.singletonList(cluster.id)))));
             } catch (RuntimeException e) {
                 owner.clusters.remove(cluster);
                 summary.failed++;
@@ -592,19 +526,11 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     private static Map<Long, List<VmMapRow>> rowsByCluster(List<VmMapRow> rows) {
-        Map<Long, List<VmMapRow>> out = new HashMap<>();
-        for (VmMapRow r : rows) {
-            out.computeIfAbsent(r.getClusterId(), k -> new ArrayList<>()).add(r);
-        }
-        return out;
+        return rows.stream().collect(Collectors.groupingBy(r -> r.clusterId));
     }
 
     private static Map<Long, List<VmMapRow>> rowsByVm(List<VmMapRow> rows) {
-        Map<Long, List<VmMapRow>> out = new HashMap<>();
-        for (VmMapRow r : rows) {
-            out.computeIfAbsent(r.getVmId(), k -> new ArrayList<>()).add(r);
-        }
-        return out;
+        return rows.stream().collect(Collectors.groupingBy(r -> r.vmId));
     }
 
     private void checkOwner(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
@@ -618,10 +544,8 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /**
      * The owner's clusters in one request, or in several when their kubectl outputs pass
-     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} (SPEC 5: an owner's request stays within the library's limit whatever its
-     * clusters printed). Every request carries all of the owner's clusters, VMs, map rows and details, so that SPEC 3.3's
-     * one report per VM holds across them, but the outputs of only its part of the clusters; each cluster's answer is
-     * taken from the request that carried its output. The VMs and details are read once for all of them.
+     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} (SPEC 5). Every request carries all of the owner's clusters, VMs, rows and
+     * details (SPEC 3.3's one report per VM holds across them) but the outputs of its part only, whose answers it gives.
      */
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
@@ -631,23 +555,20 @@ public class KubernetesClusterVmMapCheckWorker {
 
         List<ClusterResult> results = new ArrayList<>();
         for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
-            List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-            for (ClusterRecord cluster : owner.clusters) {
-                Kubectl kubectl = part.contains(cluster.getId()) && owner.isApplied(cluster) ? capped(owner.listings.get(cluster.getId())) : null;
-                requested.add(withDetails(new VmMapCheckRequest.Cluster(cluster).withKubectl(kubectl), currentDetails.get(cluster.getId())));
-            }
+            List<VmMapCheckRequest.Cluster> requested = requested(owner.clusters, currentDetails,
+                    c -> part.contains(c.id) && owner.isApplied(c) ? capped(owner.listings.get(c.id)) : null);
             results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
         Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
         Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> cloud.listVmMapRows(clusterIds)));
         Map<Long, ClusterRecord> byId = new HashMap<>();
-        owner.clusters.forEach(c -> byId.put(c.getId(), c));
+        owner.clusters.forEach(c -> byId.put(c.id, c));
         for (ClusterResult result : results) {
-            ClusterRecord cluster = byId.get(result.getId());
+            ClusterRecord cluster = byId.get(result.id);
             if (cluster != null && owner.isApplied(cluster)) {
-                if (applyResult(cluster, owner.rowsBefore, now.get(cluster.getId()), rowsNow, result, summary)) {
-                    owner.results.put(cluster.getId(), result);
+                if (applyResult(cluster, owner.rowsBefore, now.get(cluster.id), rowsNow, result, summary)) {
+                    owner.results.put(cluster.id, result);
                 }
             }
         }
@@ -657,14 +578,14 @@ public class KubernetesClusterVmMapCheckWorker {
     private Map<Long, VmRecord> readVms(long accountId, Map<Long, List<VmMapRow>> rowsByCluster, SweepSummary summary) {
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
         for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(accountId))) {
-            vmsById.put(vm.getId(), vm);
+            vmsById.put(vm.id, vm);
         }
         Set<Long> mappedVmIds = new LinkedHashSet<>();
-        rowsByCluster.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.getVmId())));
+        rowsByCluster.values().forEach(rows -> rows.forEach(r -> mappedVmIds.add(r.vmId)));
         List<Long> notYetRead = mappedVmIds.stream().filter(id -> !vmsById.containsKey(id)).collect(Collectors.toList());
         if (!notYetRead.isEmpty()) {
             for (VmRecord vm : database(summary, () -> cloud.listVmsIncludingRemoved(notYetRead))) {
-                vmsById.put(vm.getId(), vm);
+                vmsById.put(vm.id, vm);
             }
         }
         return vmsById;
@@ -674,10 +595,10 @@ public class KubernetesClusterVmMapCheckWorker {
     private static Collection<VmMapRow> rowsOfRequest(Map<Long, List<VmMapRow>> rowsByCluster, Collection<Long> vmIds,
             Map<Long, List<VmMapRow>> wholeMapByVm) {
         Map<Long, VmMapRow> rows = new LinkedHashMap<>();
-        rowsByCluster.values().forEach(list -> list.forEach(r -> rows.put(r.getId(), r)));
+        rowsByCluster.values().forEach(list -> list.forEach(r -> rows.put(r.id, r)));
         for (Long vmId : vmIds) {
             for (VmMapRow r : wholeMapByVm.getOrDefault(vmId, Collections.emptyList())) {
-                rows.putIfAbsent(r.getId(), r);
+                rows.putIfAbsent(r.id, r);
             }
         }
         return rows.values();
@@ -689,50 +610,33 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * SPEC 6's cluster list: the library's answer for these clusters from their details alone (one read), sent with no
-     * VM, map row or kubectl, of which only what depends on the details and the state is read: how many mismatches
-     * each cluster's details hold, and its stuck state. Nothing is applied. Empty when the library is unavailable.
+     * SPEC 6's cluster list: the library's answer from the clusters' details alone (one read; no VM, row or kubectl), of
+     * which only the reported counts and the stuck state are used. Nothing is applied; empty without the library.
      */
     public List<ClusterResult> answerFromDetails(List<ClusterRecord> clusters) {
         if (clusters.isEmpty() || !engineAvailable()) {
             return Collections.emptyList();
         }
-        SweepSummary summary = new SweepSummary();
-        summary.stateBoundsS = cloud.stateBoundsS();
-        Map<Long, Map<String, String>> details = cloud.getDetails(clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList()), DETAIL_NAMES);
+        Map<String, Long> bounds = cloud.stateBoundsS();
+        Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
         // A failed kubectl, not none: the stored node keys are then left alone, not listed as findings with their texts.
         Kubectl detailsOnly = Kubectl.failed("the cluster list reads the details only");
         List<ClusterResult> out = new ArrayList<>();
-        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-        for (ClusterRecord c : clusters) {
-            requested.add(withDetails(new VmMapCheckRequest.Cluster(c).withKubectl(detailsOnly), details.get(c.getId())));
-            // Each detail holds at most 10 240 characters: a few hundred clusters a request stay far within its limit,
-            // whatever the page size.
-            if (requested.size() == DETAILS_ONLY_CLUSTERS_PER_REQUEST) {
-                out.addAll(engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters());
-                requested.clear();
-            }
-        }
-        if (!requested.isEmpty()) {
-            out.addAll(engine.check(request(requested, Collections.emptyList(), Collections.emptyList(), summary)).getClusters());
+        // At most 10 240 characters a detail: a few hundred clusters a request stay far within its limit.
+        for (int from = 0; from < clusters.size(); from += DETAILS_ONLY_CLUSTERS_PER_REQUEST) {
+            List<ClusterRecord> page = clusters.subList(from, Math.min(clusters.size(), from + DETAILS_ONLY_CLUSTERS_PER_REQUEST));
+            out.addAll(engine.check(request(requested(page, details, c -> detailsOnly), Collections.emptyList(), Collections.emptyList(), bounds)).clusters);
         }
         return out;
     }
 
     /**
-     * SPEC 6's answer without a fresh check: from the database alone, with no SSH, no lock and nothing applied. The
-     * cluster goes in a request as a sweep sends it, with its owner's other clusters whose map is checked (so that an
-     * unmapped VM has the one reporter a sweep gives it), and without kubectl: the library evaluates the VM side now
-     * and lists the node side as the last check stored it. Null when the library is unavailable or there is no such
-     * cluster.
+     * SPEC 6's answer without a fresh check, from the database alone (no SSH, no lock, nothing applied): the request a
+     * sweep would send, with the owner's other checked clusters (SPEC 3.3) and no kubectl, so the VM side is evaluated
+     * now and the node side is as last stored. Null without the library or the cluster.
      */
     public ClusterResult viewKubernetesCluster(long clusterId) {
-        if (!engineAvailable()) {
-            return null;
-        }
-        SweepSummary summary = new SweepSummary();
-        summary.stateBoundsS = cloud.stateBoundsS();
-        ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
+        ClusterRecord cluster = engineAvailable() ? cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId) : null;
         if (cluster == null) {
             return null;
         }
@@ -741,28 +645,21 @@ public class KubernetesClusterVmMapCheckWorker {
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
         Collection<VmMapRow> rows = Collections.emptyList();
         if (isMapChecked(cluster)) {
-            cloud.listClustersOfAccount(cluster.getAccountId()).stream().filter(c -> c.getId() != clusterId && isMapChecked(c)).forEach(clusters::add);
-            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(clusters.stream().map(ClusterRecord::getId)
-                    .collect(Collectors.toList())));
-            vmsById = readVms(cluster.getAccountId(), rowsByCluster, summary);
+            cloud.listClustersOfAccount(cluster.accountId).stream().filter(c -> c.id != clusterId && isMapChecked(c)).forEach(clusters::add);
+            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(ids(clusters)));
+            vmsById = readVms(cluster.accountId, rowsByCluster, new SweepSummary());
             rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listVmMapRowsOfVms(vmsById.keySet())));
         }
-        List<Long> ids = clusters.stream().map(ClusterRecord::getId).collect(Collectors.toList());
-        Map<Long, Map<String, String>> details = cloud.getDetails(ids, DETAIL_NAMES);
-        List<VmMapCheckRequest.Cluster> requested = new ArrayList<>();
-        clusters.forEach(c -> requested.add(withDetails(new VmMapCheckRequest.Cluster(c), details.get(c.getId()))));
-        List<ClusterResult> results = engine.check(request(requested, vmsById.values(), rows, summary)).getClusters();
-        return results.stream().filter(r -> r.getId() == clusterId).findFirst().orElse(null);
+        Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
+        VmMapCheckRequest request = request(requested(clusters, details, c -> null), vmsById.values(), rows, cloud.stateBoundsS());
+        return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst().orElse(null);
     }
 
-    /**
-     * One engine call, whose answers are kept for the clusters of {@code part} only. If the engine refuses it, each
-     * cluster of the part is sent alone, so that one cluster whose request fails never costs the others their check (SPEC 5).
-     */
+    /** One engine call, answers kept for {@code part}; if refused, each cluster of the part alone, so one bad cluster fails alone (SPEC 5). */
     private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
             Collection<VmMapRow> rows, SweepSummary summary) {
         try {
-            return engine.check(request(requested, ownerVms, rows, summary)).getClusters().stream().filter(r -> part.contains(r.getId()))
+            return engine.check(request(requested, ownerVms, rows, summary.stateBoundsS)).clusters.stream().filter(r -> part.contains(r.id))
                     .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
             if (requested.size() == 1) {
@@ -772,7 +669,7 @@ public class KubernetesClusterVmMapCheckWorker {
             }
             List<ClusterResult> out = new ArrayList<>();
             for (VmMapCheckRequest.Cluster alone : requested) {
-                if (part.contains(alone.getId())) {
+                if (part.contains(alone.id)) {
                     out.addAll(checkPart(Collections.singletonList(alone), part, ownerVms, rows, summary));
                 }
             }
@@ -780,34 +677,32 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows, SweepSummary summary) {
+    private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows,
+            Map<String, Long> stateBoundsS) {
         VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
-        if (summary.stateBoundsS != null) {
-            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(summary.stateBoundsS));
+        if (stateBoundsS != null) {
+            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(stateBoundsS));
         }
-        part.forEach(request::addCluster);
-        ownerVms.forEach(request::addVm);
-        rows.forEach(request::addMapRow);
+        request.clusters.addAll(part);
+        request.vms.addAll(ownerVms);
+        request.map.addAll(rows);
         return request;
     }
 
-    /**
-     * The clusters, in order, in parts whose kubectl outputs (as cut by {@link #capped}) take at most
-     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} characters together; every cluster is in exactly one part.
-     */
+    /** The clusters in parts whose outputs (as {@link #capped} cuts them) take at most {@link #MAX_KUBECTL_CHARS_PER_REQUEST} chars together. */
     static List<Set<Long>> outputParts(List<ClusterRecord> clusters, Map<Long, Kubectl> listings) {
         List<Set<Long>> parts = new ArrayList<>();
         Set<Long> part = new HashSet<>();
         long chars = 0;
         for (ClusterRecord c : clusters) {
-            Kubectl kubectl = listings.get(c.getId());
-            long n = kubectl != null && kubectl.isOk() ? Math.min(kubectl.getOutput().length(), MAX_KUBECTL_OUTPUT_CHARS + 1L) : 0;
+            Kubectl kubectl = listings.get(c.id);
+            long n = kubectl != null && kubectl.ok ? Math.min(kubectl.output.length(), MAX_KUBECTL_OUTPUT_CHARS + 1L) : 0;
             if (!part.isEmpty() && chars + n > MAX_KUBECTL_CHARS_PER_REQUEST) {
                 parts.add(part);
                 part = new HashSet<>();
                 chars = 0;
             }
-            part.add(c.getId());
+            part.add(c.id);
             chars += n;
         }
         if (!part.isEmpty()) {
@@ -827,85 +722,61 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /** Cuts an output over the engine's limit to one character more, so that a huge output costs no memory twice. */
     static Kubectl capped(Kubectl kubectl) {
-        if (kubectl.isOk() && kubectl.getOutput().length() > MAX_KUBECTL_OUTPUT_CHARS) {
-            return Kubectl.ok(kubectl.getOutput().substring(0, MAX_KUBECTL_OUTPUT_CHARS + 1));
+        if (kubectl.ok && kubectl.output.length() > MAX_KUBECTL_OUTPUT_CHARS) {
+            return Kubectl.ok(kubectl.output.substring(0, MAX_KUBECTL_OUTPUT_CHARS + 1));
         }
         return kubectl;
     }
 
     /**
-     * Applies one cluster's answer (SPEC 3.6 and 3.5): nothing if its state or (for a cluster whose map is checked) its
-     * map changed; details, events, alerts. A skipped cluster's answer holds at most the state watch's (SPEC 3.7).
-     * True when its details and events were stored (or there was nothing to store).
+     * Applies one cluster's answer (SPEC 3.6, 3.5): nothing if its state or (when checked) its map changed; else its details
+     * and events in one transaction, then its alerts. True when stored (or nothing to store).
      */
     private boolean applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
             ClusterResult result, SweepSummary summary) {
         if (!result.isChecked()) {
             summary.skipped++;
-            if (result.getDetails().isEmpty() && result.getEvents().isEmpty() && result.getAlerts().isEmpty()) {
+            if (result.details.isEmpty() && result.events.isEmpty() && result.alerts.isEmpty()) {
                 return true;
             }
         }
-        List<VmMapRow> before = rowsBefore.getOrDefault(cluster.getId(), Collections.emptyList());
-        if (now == null || !cluster.getState().equals(now.getState())
-                || result.isChecked() && !before.equals(rowsNow.getOrDefault(cluster.getId(), Collections.emptyList()))) {
+        List<VmMapRow> before = rowsBefore.getOrDefault(cluster.id, Collections.emptyList());
+        if (now == null || !cluster.state.equals(now.state)
+                || result.isChecked() && !before.equals(rowsNow.getOrDefault(cluster.id, Collections.emptyList()))) {
             summary.notApplied++;
-            logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.getLabel());
+            logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.label);
             return false;
         }
         if (result.isChecked()) {
             summary.checked++;
-            noteNodeView(cluster, result, summary);
+            if (!result.isNodeViewAvailable()) {
+                summary.nodeViewsUnavailable++;
+                logger.debug("{}: the VM map check cannot see its Kubernetes nodes: {}", result.label, result.nodeViewReason);
+            }
         }
-        // SPEC 3.6: the details and the events in one transaction, so that no key is stored without its event and no
-        // event without its key; the alerts only after it commits (an alert can be lost to a crash, never doubled).
-        List<Event> toRecord = result.getEvents();
+        // No key without its event, nor event without its key; alerts after the commit (lost to a crash, never doubled).
         try {
             database(summary, () -> {
-                cloud.inTransaction(() -> {
-                    if (!result.getDetails().isEmpty()) {
-                        cloud.applyDetails(cluster.getId(), result.getDetails());
-                    }
-                    for (Event event : toRecord) {
-                        cloud.recordEvent(cluster, event);
-                    }
-                });
+                cloud.applyInTransaction(cluster, result.details, result.events);
                 return null;
             });
         } catch (RuntimeException e) {
             summary.applyFailures++;
             logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
-                    + "run reports the same mismatches: {}", result.getLabel(), e.getMessage(), e);
+                    + "run reports the same mismatches: {}", result.label, e.getMessage(), e);
             return false;
         }
         summary.newMismatches += result.countNewFindings();
-        summary.eventsRecorded += toRecord.size();
-        for (Alert alert : result.getAlerts()) {
+        summary.eventsRecorded += result.events.size();
+        for (Alert alert : result.alerts) {
             try {
                 cloud.sendAlert(alert);
                 summary.alertsSent++;
             } catch (RuntimeException e) {
-                logger.warn("Could not send the VM map check alert \"{}\": {}", alert.getSubject(), e.getMessage());
+                logger.warn("Could not send the VM map check alert \"{}\": {}", alert.subject, e.getMessage());
             }
         }
         return true;
-    }
-
-    /** Counts an unavailable node view, and logs why when it becomes unavailable, changes reason, or comes back. */
-    private void noteNodeView(ClusterRecord cluster, ClusterResult result, SweepSummary summary) {
-        String label = result.getLabel();
-        if (result.isNodeViewAvailable()) {
-            if (unavailableNodeViews.remove(cluster.getId()) != null) {
-                logger.info("{}: the VM map check sees its Kubernetes nodes again; node checks resume", label);
-            }
-            return;
-        }
-        summary.nodeViewsUnavailable++;
-        String reason = result.getNodeViewReason() == null ? "no reason given" : result.getNodeViewReason();
-        if (!reason.equals(unavailableNodeViews.put(cluster.getId(), reason))) {
-            logger.warn("{}: the VM map check cannot see its Kubernetes nodes ({}); node checks are off for it until they can be listed again",
-                    label, reason);
-        }
     }
 
     /** What one check did. */

@@ -25,18 +25,16 @@ import java.util.Objects;
 import com.google.gson.annotations.SerializedName;
 
 /**
- * The check request of SPEC section 2. Gson writes it with snake_case names; null fields are left out, which the
- * engine reads as their defaults. The VMs and map rows are the worker's own records ({@link VmRecord},
- * {@link VmMapRow}), and a cluster is its {@link ClusterRecord} with the kubectl result and the two detail values:
- * one model, no copy.
+ * The check request of SPEC section 2, as Gson writes it (snake_case; a null field is left out and takes the engine's
+ * default). Its types are the JNI wire format and the worker's records: public fields, no logic.
  */
 public class VmMapCheckRequest {
-    int version = 1;
-    long nowMs;
-    Settings settings;
-    List<Cluster> clusters = new ArrayList<>();
-    List<VmRecord> vms = new ArrayList<>();
-    List<VmMapRow> map = new ArrayList<>();
+    public int version = 1;
+    public long nowMs;
+    public Settings settings;
+    public List<Cluster> clusters = new ArrayList<>();
+    public List<VmRecord> vms = new ArrayList<>();
+    public List<VmMapRow> map = new ArrayList<>();
 
     public VmMapCheckRequest(long nowMs) {
         this.nowMs = nowMs;
@@ -62,25 +60,12 @@ public class VmMapCheckRequest {
         return this;
     }
 
-    public List<Cluster> getClusters() {
-        return clusters;
-    }
-
-    public List<VmRecord> getVms() {
-        return vms;
-    }
-
-    public List<VmMapRow> getMap() {
-        return map;
-    }
-
-    /** Tunables; any left null takes the engine's default. */
+    /** Tunables; any left null takes the engine's default. {@code stateBoundsS}: SPEC 3.7's bounds, seconds by state name. */
     public static class Settings {
-        Long gracePeriodS;
-        Integer alertCap;
-        Integer detailMaxChars;
-        /** SPEC 3.7's bounds, seconds by state name. */
-        Map<String, Long> stateBoundsS;
+        public Long gracePeriodS;
+        public Integer alertCap;
+        public Integer detailMaxChars;
+        public Map<String, Long> stateBoundsS;
 
         public Settings(Long gracePeriodS, Integer alertCap, Integer detailMaxChars) {
             this.gracePeriodS = gracePeriodS;
@@ -94,23 +79,18 @@ public class VmMapCheckRequest {
         }
     }
 
-    /** One cluster: its record, its kubectl result and its two detail values. */
+    /** One cluster of a request: its record, its kubectl result and its detail values. */
     public static class Cluster extends ClusterRecord {
-        Kubectl kubectl;
-        Map<String, String> details = new LinkedHashMap<>();
+        public Kubectl kubectl;
+        public Map<String, String> details = new LinkedHashMap<>();
 
-        public Cluster(ClusterRecord cluster) {
-            super(cluster.getId(), cluster.getUuid(), cluster.getName(), cluster.getState(), cluster.getType(), cluster.getAccountId(),
-                    cluster.getZoneId());
+        public Cluster(ClusterRecord c) {
+            super(c.id, c.uuid, c.name, c.state, c.type, c.accountId, c.zoneId);
         }
 
         public Cluster withKubectl(Kubectl kubectl) {
             this.kubectl = kubectl;
             return this;
-        }
-
-        public Kubectl getKubectl() {
-            return kubectl;
         }
 
         public Cluster withDetail(String name, String value) {
@@ -121,11 +101,11 @@ public class VmMapCheckRequest {
         }
     }
 
-    /** How running {@code kubectl get nodes -o name} went. */
+    /** How running {@code kubectl get nodes -o name} went: its output (stdout, then stderr), or why it failed. */
     public static class Kubectl {
-        boolean ok;
-        String output;
-        String reason;
+        public final boolean ok;
+        public final String output;
+        public final String reason;
 
         private Kubectl(boolean ok, String output, String reason) {
             this.ok = ok;
@@ -133,38 +113,24 @@ public class VmMapCheckRequest {
             this.reason = reason;
         }
 
-        /** kubectl exited with status 0; {@code output} is stdout and stderr as SshHelper returns them. */
         public static Kubectl ok(String output) {
             return new Kubectl(true, output == null ? "" : output, null);
         }
 
-        /** kubectl could not be run or failed, and why. */
         public static Kubectl failed(String reason) {
             return new Kubectl(false, null, reason);
         }
-
-        public boolean isOk() {
-            return ok;
-        }
-
-        public String getOutput() {
-            return output;
-        }
-
-        public String getReason() {
-            return reason;
-        }
     }
 
-    /** What the check needs of a kubernetes_cluster row. */
+    /** What the check needs of a kubernetes_cluster row: the state and type are the enum names, the owner its account. */
     public static class ClusterRecord {
-        private final long id;
-        private final String uuid;
-        private final String name;
-        private final String state;
-        private final String type;
-        private final long accountId;
-        private final long zoneId;
+        public final long id;
+        public final String uuid;
+        public final String name;
+        public final String state;
+        public final String type;
+        public final long accountId;
+        public final long zoneId;
 
         public ClusterRecord(long id, String uuid, String name, String state, String type, long accountId, long zoneId) {
             this.id = id;
@@ -176,37 +142,6 @@ public class VmMapCheckRequest {
             this.zoneId = zoneId;
         }
 
-        public long getId() {
-            return id;
-        }
-
-        public String getUuid() {
-            return uuid;
-        }
-
-        public String getName() {
-            return name;
-        }
-
-        /** The KubernetesCluster.State name. */
-        public String getState() {
-            return state;
-        }
-
-        /** The KubernetesCluster.ClusterType name. */
-        public String getType() {
-            return type;
-        }
-
-        /** The owner: the project's account for a project cluster. */
-        public long getAccountId() {
-            return accountId;
-        }
-
-        public long getZoneId() {
-            return zoneId;
-        }
-
         @Override
         public String toString() {
             return "Kubernetes cluster id " + id;
@@ -214,23 +149,24 @@ public class VmMapCheckRequest {
     }
 
     /**
-     * What the check needs of a VM (vm_instance, and user_vm's display name), as the request's {@code vms} entry carries
-     * it. Times are epoch milliseconds; null when not set.
+     * A VM as the request's {@code vms} entry carries it: vm_instance's name (the host name CKS gave the node),
+     * user_vm's display name (CloudStack names a node by it), the VirtualMachine.State name; times in epoch ms, null when
+     * not set (the library takes an unknown creation time as now).
      */
     public static final class VmRecord {
-        private final long id;
-        private final String uuid;
+        public final long id;
+        public final String uuid;
         @SerializedName("name")
-        private final String hostName;
-        private final String displayName;
-        private final long accountId;
-        private final String state;
-        private final long createdMs;
+        public final String hostName;
+        public final String displayName;
+        public final long accountId;
+        public final String state;
+        public final Long createdMs;
         @SerializedName("state_changed_ms")
-        private final Long updateTimeMs;
-        private final Long removedMs;
+        public final Long updateTimeMs;
+        public final Long removedMs;
 
-        public VmRecord(long id, String uuid, String hostName, String displayName, long accountId, String state, long createdMs, Long updateTimeMs,
+        public VmRecord(long id, String uuid, String hostName, String displayName, long accountId, String state, Long createdMs, Long updateTimeMs,
                 Long removedMs) {
             this.id = id;
             this.uuid = uuid;
@@ -243,64 +179,23 @@ public class VmMapCheckRequest {
             this.removedMs = removedMs;
         }
 
-        public long getId() {
-            return id;
-        }
-
-        public String getUuid() {
-            return uuid;
-        }
-
-        /** vm_instance.name: the host name CKS gave the node. */
-        public String getHostName() {
-            return hostName;
-        }
-
-        /** user_vm.display_name, or null when unknown: CloudStack names a VM's Kubernetes node by it, lower-cased. */
-        public String getDisplayName() {
-            return displayName;
-        }
-
-        public long getAccountId() {
-            return accountId;
-        }
-
-        /** The VirtualMachine.State name. */
-        public String getState() {
-            return state;
-        }
-
-        public long getCreatedMs() {
-            return createdMs;
-        }
-
-        /** vm_instance.update_time: the last state transition. */
-        public Long getUpdateTimeMs() {
-            return updateTimeMs;
-        }
-
-        public Long getRemovedMs() {
-            return removedMs;
-        }
-
         /** The same VM in another state, for tests and simulations. */
         public VmRecord withState(String newState, Long newUpdateTimeMs, Long newRemovedMs) {
             return new VmRecord(id, uuid, hostName, displayName, accountId, newState, createdMs, newUpdateTimeMs, newRemovedMs);
         }
     }
 
-    /** One kubernetes_cluster_vm_map row, as the request's {@code map} entry carries it. */
+    /** One kubernetes_cluster_vm_map row; its own id is not sent. Equal rows: SPEC 3.6's "the map did not change". */
     public static final class VmMapRow {
-        /** The row's own id: not part of the request. */
-        private final transient long id;
-        private final long clusterId;
-        private final long vmId;
+        public final transient long id;
+        public final long clusterId;
+        public final long vmId;
         @SerializedName("control")
-        private final boolean controlNode;
+        public final boolean controlNode;
         @SerializedName("etcd")
-        private final boolean etcdNode;
+        public final boolean etcdNode;
         @SerializedName("external")
-        private final boolean externalNode;
+        public final boolean externalNode;
 
         public VmMapRow(long id, long clusterId, long vmId, boolean controlNode, boolean etcdNode, boolean externalNode) {
             this.id = id;
@@ -311,35 +206,8 @@ public class VmMapCheckRequest {
             this.externalNode = externalNode;
         }
 
-        public long getId() {
-            return id;
-        }
-
-        public long getClusterId() {
-            return clusterId;
-        }
-
-        public long getVmId() {
-            return vmId;
-        }
-
-        public boolean isControlNode() {
-            return controlNode;
-        }
-
-        public boolean isEtcdNode() {
-            return etcdNode;
-        }
-
-        public boolean isExternalNode() {
-            return externalNode;
-        }
-
         @Override
         public boolean equals(Object o) {
-            if (this == o) {
-                return true;
-            }
             if (!(o instanceof VmMapRow)) {
                 return false;
             }

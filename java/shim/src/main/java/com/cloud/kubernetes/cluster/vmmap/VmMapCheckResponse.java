@@ -21,49 +21,29 @@ import java.util.List;
 
 import com.google.gson.annotations.SerializedName;
 
-/** The engine's answer (SPEC section 4): one {@link ClusterResult} per requested cluster, in request order. */
+/** The engine's answer (SPEC section 4), as Gson reads it: one {@link ClusterResult} per requested cluster, in request order. */
 public class VmMapCheckResponse {
-    int version;
-    String engine;
-    List<ClusterResult> clusters = new ArrayList<>();
+    public int version;
+    public String engine;
+    public List<ClusterResult> clusters = new ArrayList<>();
 
-    public String getEngine() {
-        return engine;
-    }
-
-    public List<ClusterResult> getClusters() {
-        return clusters;
-    }
-
-    /** What to do for one cluster. */
+    /** What to do for one cluster. {@code label} names it in texts, made safe by the library's rule (SPEC 3.5). */
     public static class ClusterResult {
-        long id;
-        String label;
-        String status;
-        String skipReason;
-        String nodeView;
-        String nodeViewReason;
-        List<Finding> findings = new ArrayList<>();
-        List<DetailChange> details = new ArrayList<>();
-        List<Event> events = new ArrayList<>();
-        List<Alert> alerts = new ArrayList<>();
-        Reported reported;
-
-        public long getId() {
-            return id;
-        }
-
-        /** How the library names the cluster in its texts, made safe by its rule (SPEC 3.5): for log lines about it. */
-        public String getLabel() {
-            return label;
-        }
+        public long id;
+        public String label;
+        public String status;
+        public String skipReason;
+        public String nodeView;
+        public String nodeViewReason;
+        public List<Finding> findings = new ArrayList<>();
+        public List<DetailChange> details = new ArrayList<>();
+        public List<Event> events = new ArrayList<>();
+        public List<Alert> alerts = new ArrayList<>();
+        /** How many mismatches each of the two drift details held when the request was made (null: not countable). */
+        public Reported reported;
 
         public boolean isChecked() {
             return "checked".equals(status);
-        }
-
-        public String getSkipReason() {
-            return skipReason;
         }
 
         /** True when the node rules were evaluated (kubectl ran and its output was within the limits). */
@@ -71,23 +51,6 @@ public class VmMapCheckResponse {
             return "available".equals(nodeView);
         }
 
-        public String getNodeViewReason() {
-            return nodeViewReason;
-        }
-
-        public List<Finding> getFindings() {
-            return findings;
-        }
-
-        public List<DetailChange> getDetails() {
-            return details;
-        }
-
-        public List<Event> getEvents() {
-            return events;
-        }
-
-        /** How many mismatches each of the cluster's two details held when the request was made (null: not countable). */
         public Long getReportedVm() {
             return reported == null ? null : reported.vm;
         }
@@ -96,156 +59,61 @@ public class VmMapCheckResponse {
             return reported == null ? null : reported.node;
         }
 
-        public List<Alert> getAlerts() {
-            return alerts;
-        }
-
         public long countNewFindings() {
-            return findings.stream().filter(Finding::isNew).count();
+            return findings.stream().filter(f -> f.isNew).count();
         }
     }
 
     /** The number of keys of each drift detail. */
-    static class Reported {
-        Long vm;
-        Long node;
+    public static class Reported {
+        public Long vm;
+        public Long node;
     }
 
-    /** One mismatch. */
+    /**
+     * One mismatch, with the text of its WARN event (new or already reported). For {@code stuck_state}: the state,
+     * when the episode began (epoch ms), its bound (s) and the setting that gives it.
+     */
     public static class Finding {
-        String kind;
-        String key;
-        Long vmId;
-        String vmName;
-        String node;
-        /** For {@code stuck_state}: the state, when the episode began (epoch ms), its bound (s) and the setting that gives it. */
-        String state;
-        Long sinceMs;
-        Long boundS;
-        String setting;
+        public String kind;
+        public String key;
+        public Long vmId;
+        public String vmName;
+        public String node;
+        public String state;
+        public Long sinceMs;
+        public Long boundS;
+        public String setting;
         @SerializedName("new")
-        boolean isNew;
-        /** The text of its WARN event, new or already reported. */
-        String description;
-
-        public String getKind() {
-            return kind;
-        }
-
-        public String getKey() {
-            return key;
-        }
-
-        public Long getVmId() {
-            return vmId;
-        }
-
-        public String getVmName() {
-            return vmName;
-        }
-
-        public String getNode() {
-            return node;
-        }
-
-        public boolean isNew() {
-            return isNew;
-        }
-
-        public String getState() {
-            return state;
-        }
-
-        public Long getSinceMs() {
-            return sinceMs;
-        }
-
-        public Long getBoundS() {
-            return boundS;
-        }
-
-        public String getSetting() {
-            return setting;
-        }
-
-        public String getDescription() {
-            return description;
-        }
+        public boolean isNew;
+        public String description;
     }
 
     /** A detail to write (display = false) or, with a null value, to remove. */
     public static class DetailChange {
-        String name;
-        String value;
+        public String name;
+        public String value;
 
         public DetailChange(String name, String value) {
             this.name = name;
             this.value = value;
         }
-
-        public String getName() {
-            return name;
-        }
-
-        public String getValue() {
-            return value;
-        }
-
-        public boolean isRemoval() {
-            return value == null;
-        }
     }
 
     /** An event to record on the cluster. */
     public static class Event {
-        String level;
-        String type;
-        boolean display;
-        long resourceId;
-        String description;
-
-        public String getLevel() {
-            return level;
-        }
-
-        public String getType() {
-            return type;
-        }
-
-        public boolean isDisplay() {
-            return display;
-        }
-
-        public long getResourceId() {
-            return resourceId;
-        }
-
-        public String getDescription() {
-            return description;
-        }
+        public String level;
+        public String type;
+        public boolean display;
+        public long resourceId;
+        public String description;
     }
 
     /** An alert to send. */
     public static class Alert {
-        String type;
-        long zoneId;
-        String subject;
-        String body;
-
-        public String getType() {
-            return type;
-        }
-
-        public long getZoneId() {
-            return zoneId;
-        }
-
-        public String getSubject() {
-            return subject;
-        }
-
-        public String getBody() {
-            return body;
-        }
+        public String type;
+        public long zoneId;
+        public String subject;
+        public String body;
     }
 }

@@ -75,26 +75,26 @@ public class VmMapCheckEngineTest {
     @Test
     public void aCheckReturnsTypedResults() {
         VmMapCheckResponse response = engine.check(request("prod", "prod-control-19a0b1c2d3e", Kubectl.ok("node/prod-control-19a0b1c2d3e\n")));
-        assertEquals(engine.version(), response.getEngine());
-        ClusterResult c = response.getClusters().get(0);
-        assertEquals(42, c.getId());
+        assertEquals(engine.version(), response.engine);
+        ClusterResult c = response.clusters.get(0);
+        assertEquals(42, c.id);
         assertTrue(c.isChecked());
         assertTrue(c.isNodeViewAvailable());
-        assertNull(c.getSkipReason());
-        Finding f = c.getFindings().get(0);
-        assertEquals("mapped_vm_destroyed", f.getKind());
-        assertEquals("mapped:101", f.getKey());
-        assertEquals(Long.valueOf(101), f.getVmId());
-        assertEquals("prod-control-19a0b1c2d3e", f.getVmName());
-        assertNull(f.getNode());
-        assertTrue(f.isNew());
-        assertEquals("vmMapCheckReportedVmDrift", c.getDetails().get(0).getName());
-        assertEquals("mapped:101", c.getDetails().get(0).getValue());
-        assertEquals("WARN", c.getEvents().get(0).getLevel());
-        assertEquals(42, c.getEvents().get(0).getResourceId());
-        assertFalse(c.getEvents().get(0).isDisplay());
-        assertEquals(3, c.getAlerts().get(0).getZoneId());
-        assertEquals("ALERT_TYPE_USERVM", c.getAlerts().get(0).getType());
+        assertNull(c.skipReason);
+        Finding f = c.findings.get(0);
+        assertEquals("mapped_vm_destroyed", f.kind);
+        assertEquals("mapped:101", f.key);
+        assertEquals(Long.valueOf(101), f.vmId);
+        assertEquals("prod-control-19a0b1c2d3e", f.vmName);
+        assertNull(f.node);
+        assertTrue(f.isNew);
+        assertEquals("vmMapCheckReportedVmDrift", c.details.get(0).name);
+        assertEquals("mapped:101", c.details.get(0).value);
+        assertEquals("WARN", c.events.get(0).level);
+        assertEquals(42, c.events.get(0).resourceId);
+        assertFalse(c.events.get(0).display);
+        assertEquals(3, c.alerts.get(0).zoneId);
+        assertEquals("ALERT_TYPE_USERVM", c.alerts.get(0).type);
     }
 
     @Test
@@ -102,19 +102,19 @@ public class VmMapCheckEngineTest {
         String cluster = "prod-☸-🚀-ünïcødé";
         String vm = "k8s-prod--control-19a0b1c2d3e-😀";
         VmMapCheckResponse response = engine.check(request(cluster, vm, Kubectl.failed("SSH: ключ отклонён 🔑")));
-        ClusterResult c = response.getClusters().get(0);
-        assertEquals(vm, c.getFindings().get(0).getVmName());
-        assertTrue(c.getEvents().get(0).getDescription().contains("Kubernetes cluster " + cluster + " (id 42)"));
-        assertTrue(c.getEvents().get(0).getDescription().contains(vm));
-        assertEquals("kubectl failed: SSH: ключ отклонён 🔑", c.getNodeViewReason());
+        ClusterResult c = response.clusters.get(0);
+        assertEquals(vm, c.findings.get(0).vmName);
+        assertTrue(c.events.get(0).description.contains("Kubernetes cluster " + cluster + " (id 42)"));
+        assertTrue(c.events.get(0).description.contains(vm));
+        assertEquals("kubectl failed: SSH: ключ отклонён 🔑", c.nodeViewReason);
     }
 
     @Test
     public void controlCharactersAndLoneSurrogatesNeverReachTheTexts() {
         String hostile = "evil\u0000\u001b[2J\u202e\ud800name\n";
         VmMapCheckResponse response = engine.check(request(hostile, hostile, Kubectl.ok("node/" + hostile)));
-        ClusterResult c = response.getClusters().get(0);
-        String text = c.getEvents().get(0).getDescription() + c.getAlerts().get(0).getSubject() + c.getAlerts().get(0).getBody();
+        ClusterResult c = response.clusters.get(0);
+        String text = c.events.get(0).description + c.alerts.get(0).subject + c.alerts.get(0).body;
         for (char ch : text.toCharArray()) {
             assertFalse("control character " + (int) ch + " in " + text, Character.isISOControl(ch) || ch == '\u202e');
         }
@@ -136,7 +136,7 @@ public class VmMapCheckEngineTest {
             assertEquals(VmMapCheckException.Kind.INVALID_REQUEST, e.getKind());
             assertTrue(e.getMessage().contains("UTF-8"));
         }
-        assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).getClusters().get(0).isChecked());
+        assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).clusters.get(0).isChecked());
     }
 
     /** A line of this process's {@code /proc/self/status} ({@code VmRSS}, {@code VmHWM}), in KiB. */
@@ -178,7 +178,7 @@ public class VmMapCheckEngineTest {
         long peakGrowthKb = procStatusKb("VmHWM") - rssBeforeKb;
         assertTrue("Java heap allocated by the call: " + javaHeapBytes + " bytes", javaHeapBytes < 1024 * 1024);
         assertTrue("peak resident size grew by " + peakGrowthKb + " KiB during the call", peakGrowthKb < 16 * 1024);
-        assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).getClusters().get(0).isChecked());
+        assertTrue("the next call works", engine.check(request("prod", "prod-node-1", null)).clusters.get(0).isChecked());
     }
 
     @Test

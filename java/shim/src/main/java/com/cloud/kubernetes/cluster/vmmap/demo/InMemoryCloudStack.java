@@ -143,7 +143,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
 
     public synchronized void setState(long clusterId, String state) {
         ClusterRecord c = clusters.get(clusterId);
-        clusters.put(clusterId, new ClusterRecord(c.getId(), c.getUuid(), c.getName(), state, c.getType(), c.getAccountId(), c.getZoneId()));
+        clusters.put(clusterId, new ClusterRecord(c.id, c.uuid, c.name, state, c.type, c.accountId, c.zoneId));
     }
 
     public VmRecord addVm(long id, String hostName, long accountId, String state, long createdMs) {
@@ -172,14 +172,14 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
 
     public synchronized void unmap(long vmId) {
         for (VmMapRow row : rowsByVm.getOrDefault(vmId, new ArrayList<>())) {
-            mapRows.get(row.getClusterId()).removeIf(r -> r.getVmId() == vmId);
+            mapRows.get(row.clusterId).removeIf(r -> r.vmId == vmId);
         }
         rowsByVm.remove(vmId);
     }
 
     /** Moves a VM to another state now (update_time = now). */
     public synchronized void transition(long vmId, String state) {
-        putVm(vms.get(vmId).withState(state, now, vms.get(vmId).getRemovedMs()));
+        putVm(vms.get(vmId).withState(state, now, vms.get(vmId).removedMs));
     }
 
     /** Expunges a VM out of band: state Expunging, removed set; its row stays. */
@@ -202,9 +202,9 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         kubectl.put(clusterId, c -> {
             StringBuilder out = new StringBuilder();
             for (VmMapRow r : listByClusterId(clusterId)) {
-                VmRecord vm = vms.get(r.getVmId());
-                if (vm != null && "Running".equals(vm.getState()) && vm.getRemovedMs() == null) {
-                    out.append("node/").append(vm.getHostName().toLowerCase()).append('\n');
+                VmRecord vm = vms.get(r.vmId);
+                if (vm != null && "Running".equals(vm.state) && vm.removedMs == null) {
+                    out.append("node/").append(vm.hostName.toLowerCase()).append('\n');
                 }
             }
             return Kubectl.ok(out.toString());
@@ -212,8 +212,8 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     }
 
     private void putVm(VmRecord vm) {
-        vms.put(vm.getId(), vm);
-        vmsByAccount.computeIfAbsent(vm.getAccountId(), k -> new LinkedHashMap<>()).put(vm.getId(), vm);
+        vms.put(vm.id, vm);
+        vmsByAccount.computeIfAbsent(vm.accountId, k -> new LinkedHashMap<>()).put(vm.id, vm);
     }
 
     public synchronized void advance(long millis) {
@@ -226,16 +226,16 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     public synchronized List<ClusterRecord> listClustersToCheck() {
         read();
         return clusters.values().stream()
-                .filter(c -> "CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState())
-                        || stateBoundsS != null && stateBoundsS.containsKey(c.getState()))
-                        || details.getOrDefault(c.getId(), Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
+                .filter(c -> "CloudManaged".equals(c.type) && ("Running".equals(c.state) || "Alert".equals(c.state)
+                        || stateBoundsS != null && stateBoundsS.containsKey(c.state))
+                        || details.getOrDefault(c.id, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
                 .collect(Collectors.toList());
     }
 
     @Override
     public synchronized List<ClusterRecord> listClustersOfAccount(long accountId) {
         read();
-        return clusters.values().stream().filter(c -> "CloudManaged".equals(c.getType()) && c.getAccountId() == accountId)
+        return clusters.values().stream().filter(c -> "CloudManaged".equals(c.type) && c.accountId == accountId)
                 .collect(Collectors.toList());
     }
 
@@ -275,7 +275,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
             }
             out.addAll(mapRows.getOrDefault(id, new ArrayList<>()));
         }
-        out.sort((a, b) -> Long.compare(a.getId(), b.getId()));
+        out.sort((a, b) -> Long.compare(a.id, b.id));
         return out;
     }
 
@@ -312,7 +312,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     public synchronized List<VmRecord> listVmsOfAccount(long accountId) {
         ownerVmReads.incrementAndGet();
         read();
-        return vmsByAccount.getOrDefault(accountId, new LinkedHashMap<>()).values().stream().filter(v -> v.getRemovedMs() == null)
+        return vmsByAccount.getOrDefault(accountId, new LinkedHashMap<>()).values().stream().filter(v -> v.removedMs == null)
                 .collect(Collectors.toList());
     }
 
@@ -339,35 +339,36 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         return out;
     }
 
-    @Override
-    public synchronized void applyDetails(long clusterId, List<DetailChange> changes) {
-        if (failingDetailWrites.contains(clusterId)) {
-            throw new IllegalStateException("simulated failure writing the details of cluster " + clusterId);
-        }
-        Map<String, String> d = details.computeIfAbsent(clusterId, k -> new LinkedHashMap<>());
-        for (DetailChange change : changes) {
-            if (change.isRemoval()) {
-                d.remove(change.getName());
-                detailWrites.add(clusterId + " " + change.getName() + " removed");
-            } else {
-                d.put(change.getName(), change.getValue());
-                detailWrites.add(clusterId + " " + change.getName() + "=" + change.getValue());
-            }
-        }
-    }
-
     /**
-     * Runs one transaction over the details and events: on an exception, or a commit that fails, both are restored
-     * to what they were before it, as the database would roll them back.
+     * One transaction over the cluster's details and events, each step of which can be made to fail: on an exception,
+     * or a commit that fails, both are restored to what they were before it, as the database would roll them back.
      */
     @Override
-    public synchronized void inTransaction(Runnable work) {
+    public synchronized void applyInTransaction(ClusterRecord cluster, List<DetailChange> changes, List<Event> toRecord) {
         Map<Long, Map<String, String>> detailsBefore = new LinkedHashMap<>();
         details.forEach((id, d) -> detailsBefore.put(id, new LinkedHashMap<>(d)));
         int eventsBefore = events.size();
         int writesBefore = detailWrites.size();
         try {
-            work.run();
+            if (!changes.isEmpty() && failingDetailWrites.contains(cluster.id)) {
+                throw new IllegalStateException("simulated failure writing the details of cluster " + cluster.id);
+            }
+            Map<String, String> d = changes.isEmpty() ? null : details.computeIfAbsent(cluster.id, k -> new LinkedHashMap<>());
+            for (DetailChange change : changes) {
+                if (change.value == null) {
+                    d.remove(change.name);
+                    detailWrites.add(cluster.id + " " + change.name + " removed");
+                } else {
+                    d.put(change.name, change.value);
+                    detailWrites.add(cluster.id + " " + change.name + "=" + change.value);
+                }
+            }
+            for (Event event : toRecord) {
+                if (failingEventInserts.contains(cluster.id)) {
+                    throw new IllegalStateException("simulated failure inserting an event of cluster " + cluster.id);
+                }
+                events.add(new RecordedEvent(cluster.id, event));
+            }
             if (failingCommits.get() > 0 && failingCommits.getAndDecrement() > 0) {
                 throw new IllegalStateException("simulated failure of the commit");
             }
@@ -401,13 +402,13 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
         }
         Map<Long, SshEndpoint> out = new LinkedHashMap<>();
         for (ClusterRecord c : clusters) {
-            String reason = unreachable.get(c.getId());
+            String reason = unreachable.get(c.id);
             if (reason != null) {
-                out.put(c.getId(), SshEndpoint.unreachable(reason));
-            } else if (kubectl.containsKey(c.getId())) {
-                out.put(c.getId(), SshEndpoint.of("10.1." + (c.getId() / 250 % 250) + "." + (c.getId() % 250 + 1), 2222, "cloud", "/root/.ssh/id_rsa"));
+                out.put(c.id, SshEndpoint.unreachable(reason));
+            } else if (kubectl.containsKey(c.id)) {
+                out.put(c.id, SshEndpoint.of("10.1." + (c.id / 250 % 250) + "." + (c.id % 250 + 1), 2222, "cloud", "/root/.ssh/id_rsa"));
             } else {
-                out.put(c.getId(), SshEndpoint.unreachable("no SSH address for the control node"));
+                out.put(c.id, SshEndpoint.unreachable("no SSH address for the control node"));
             }
         }
         return out;
@@ -417,7 +418,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         Function<ClusterRecord, Kubectl> answer;
         synchronized (this) {
-            answer = kubectl.get(cluster.getId());
+            answer = kubectl.get(cluster.id);
         }
         kubectlRuns.incrementAndGet();
         return answer == null ? Kubectl.failed("no SSH address for the control node") : answer.apply(cluster);
@@ -459,17 +460,9 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     // ---- events, alerts ----
 
     @Override
-    public synchronized void recordEvent(ClusterRecord cluster, Event event) {
-        if (failingEventInserts.contains(cluster.getId())) {
-            throw new IllegalStateException("simulated failure inserting an event of cluster " + cluster.getId());
-        }
-        events.add(new RecordedEvent(cluster.getId(), event));
-    }
-
-    @Override
     public synchronized void sendAlert(Alert alert) {
         String failing = failingAlertSubject;
-        if (failing != null && alert.getSubject().contains(failing)) {
+        if (failing != null && alert.subject.contains(failing)) {
             throw new IllegalStateException("simulated mail server failure");
         }
         alerts.add(alert);

@@ -142,11 +142,11 @@ public final class VmMapCheckDemo {
             out.println("    detail   cluster " + w);
         }
         for (InMemoryCloudStack.RecordedEvent e : cs.events.subList(events, cs.events.size())) {
-            out.println("    event    " + e.event.getLevel() + " " + e.event.getType() + " on cluster " + e.clusterId
-                    + " (display=" + e.event.isDisplay() + "): " + e.event.getDescription());
+            out.println("    event    " + e.event.level + " " + e.event.type + " on cluster " + e.clusterId
+                    + " (display=" + e.event.display + "): " + e.event.description);
         }
         for (Alert a : cs.alerts.subList(alerts, cs.alerts.size())) {
-            out.println("    alert    " + a.getType() + " zone " + a.getZoneId() + ": " + a.getSubject());
+            out.println("    alert    " + a.type + " zone " + a.zoneId + ": " + a.subject);
         }
         if (cs.detailWrites.size() == writes && cs.events.size() == events && cs.alerts.size() == alerts) {
             out.println("    (nothing written, recorded or sent)");

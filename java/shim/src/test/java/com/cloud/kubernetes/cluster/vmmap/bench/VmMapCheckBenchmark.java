@@ -108,7 +108,7 @@ public final class VmMapCheckBenchmark {
         System.out.printf("one owner, 100 clusters: request %d bytes, response %d bytes%n%n", batchBytes.length, responseBytes.length);
         System.out.println("| step (one owner's request of 100 clusters) | median | min–max | per cluster |");
         System.out.println("|---|---|---|---|");
-        double[] total = measure(200, 100, () -> engine.check(batch).getClusters().size());
+        double[] total = measure(200, 100, () -> engine.check(batch).clusters.size());
         double[] ser = measure(200, 100, () -> GSON.toJson(batch).getBytes(StandardCharsets.UTF_8).length);
         double[] nat = measure(200, 100, () -> engine.checkJson(batchBytes).length);
         double[] jni = measure(200, 100, () -> {
@@ -118,8 +118,7 @@ public final class VmMapCheckBenchmark {
                 return e.getMessage().length();
             }
         });
-        double[] parse = measure(200, 100, () -> GSON.fromJson(new String(responseBytes, StandardCharsets.UTF_8), VmMapCheckResponse.class)
-                .getClusters().size());
+        double[] parse = measure(200, 100, () -> GSON.fromJson(new String(responseBytes, StandardCharsets.UTF_8), VmMapCheckResponse.class).clusters.size());
         row("whole typed call: Gson write + JNI + engine + Gson read", total, 100);
         row("Gson: request objects to UTF-8 JSON", ser, 100);
         row("native call, bytes in and out (JNI + engine)", nat, 100);

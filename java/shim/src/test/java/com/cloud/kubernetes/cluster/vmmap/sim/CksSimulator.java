@@ -135,7 +135,7 @@ public final class CksSimulator {
         public synchronized List<ClusterRecord> listClustersToCheck() {
             List<ClusterRecord> listed = super.listClustersToCheck();
             if (mutants.contains(Mutant.NO_WATCHED_CLUSTERS)) {
-                listed.removeIf(c -> !("CloudManaged".equals(c.getType()) && ("Running".equals(c.getState()) || "Alert".equals(c.getState()))));
+                listed.removeIf(c -> !("CloudManaged".equals(c.type) && ("Running".equals(c.state) || "Alert".equals(c.state))));
             }
             return listed;
         }
@@ -320,11 +320,11 @@ public final class CksSimulator {
         @Override
         public VmMapCheckResponse check(VmMapCheckRequest request) {
             if (mutants.contains(Mutant.NO_DISPLAY_NAMES)) {
-                List<VmRecord> vms = request.getVms();
+                List<VmRecord> vms = request.vms;
                 for (int i = 0; i < vms.size(); i++) {
                     VmRecord v = vms.get(i);
-                    vms.set(i, new VmRecord(v.getId(), v.getUuid(), v.getHostName(), null, v.getAccountId(), v.getState(), v.getCreatedMs(),
-                            v.getUpdateTimeMs(), v.getRemovedMs()));
+                    vms.set(i, new VmRecord(v.id, v.uuid, v.hostName, null, v.accountId, v.state, v.createdMs,
+                            v.updateTimeMs, v.removedMs));
                 }
             }
             if (mutants.contains(Mutant.ENDLESS_GRACE)) {
@@ -332,19 +332,19 @@ public final class CksSimulator {
             }
             VmMapCheckResponse response = super.check(request);
             if (mutants.contains(Mutant.NO_INFO_EVENTS)) {
-                response.getClusters().forEach(r -> r.getEvents().removeIf(e -> "INFO".equals(e.getLevel())));
+                response.clusters.forEach(r -> r.events.removeIf(e -> "INFO".equals(e.level)));
             }
-            for (ClusterResult r : response.getClusters()) {
-                lastResults.put(r.getId(), r);
+            for (ClusterResult r : response.clusters) {
+                lastResults.put(r.id, r);
                 List<Finding> fresh = new ArrayList<>();
-                for (Finding f : r.getFindings()) {
-                    if (f.isNew()) {
+                for (Finding f : r.findings) {
+                    if (f.isNew) {
                         fresh.add(f);
                     }
                 }
                 int i = 0;
-                for (Event e : r.getEvents()) {
-                    if ("WARN".equals(e.getLevel())) {
+                for (Event e : r.events) {
+                    if ("WARN".equals(e.level)) {
                         findingOf.put(e, fresh.get(i++));
                     }
                 }
@@ -431,7 +431,7 @@ public final class CksSimulator {
     }
 
     private boolean mapped(long clusterId, long vmId) {
-        return cs.listByClusterId(clusterId).stream().anyMatch(r -> r.getVmId() == vmId);
+        return cs.listByClusterId(clusterId).stream().anyMatch(r -> r.vmId == vmId);
     }
 
     private boolean mappedAnywhere(long vmId) {
@@ -440,7 +440,7 @@ public final class CksSimulator {
 
     private String state(long clusterId) {
         ClusterRecord c = cs.clusters.get(clusterId);
-        return c == null ? "Removed" : c.getState();
+        return c == null ? "Removed" : c.state;
     }
 
     private void setState(SimCluster c, String state) {
@@ -487,15 +487,15 @@ public final class CksSimulator {
     }
 
     private static String nodeName(VmRecord vm) {
-        return vm.getHostName().toLowerCase(Locale.ROOT);
+        return vm.hostName.toLowerCase(Locale.ROOT);
     }
 
     private List<Long> mappedWorkers(SimCluster c, boolean external) {
         List<Long> out = new ArrayList<>();
         for (VmMapRow r : cs.listByClusterId(c.id)) {
-            VmRecord v = vm(r.getVmId());
-            if (!r.isControlNode() && r.isExternalNode() == external && v != null && v.getRemovedMs() == null) {
-                out.add(r.getVmId());
+            VmRecord v = vm(r.vmId);
+            if (!r.controlNode && r.externalNode == external && v != null && v.removedMs == null) {
+                out.add(r.vmId);
             }
         }
         return out;
@@ -656,7 +656,7 @@ public final class CksSimulator {
 
     private boolean startScaleDown(SimCluster c, Ending ending) {
         List<Long> workers = mappedWorkers(c, false);
-        workers.removeIf(id -> !"Running".equals(vm(id).getState()));
+        workers.removeIf(id -> !"Running".equals(vm(id).state));
         if (workers.size() < 2) {
             return false;
         }
@@ -693,9 +693,9 @@ public final class CksSimulator {
         after.add(() -> setState(c, "Starting"));
         after.add(() -> {
             for (VmMapRow r : cs.listByClusterId(c.id)) {
-                VmRecord v = vm(r.getVmId());
-                if (v != null && "Stopped".equals(v.getState())) {
-                    cs.transition(v.getId(), "Running");
+                VmRecord v = vm(r.vmId);
+                if (v != null && "Stopped".equals(v.state)) {
+                    cs.transition(v.id, "Running");
                 }
             }
         });
@@ -706,9 +706,9 @@ public final class CksSimulator {
     private List<Long> runningMapped(SimCluster c) {
         List<Long> out = new ArrayList<>();
         for (VmMapRow r : cs.listByClusterId(c.id)) {
-            VmRecord v = vm(r.getVmId());
-            if (v != null && "Running".equals(v.getState()) && v.getRemovedMs() == null) {
-                out.add(v.getId());
+            VmRecord v = vm(r.vmId);
+            if (v != null && "Running".equals(v.state) && v.removedMs == null) {
+                out.add(v.id);
             }
         }
         return out;
@@ -725,7 +725,7 @@ public final class CksSimulator {
         steps.add(() -> cs.transition(id, "Stopping"));
         steps.add(() -> cs.transition(id, "Starting"));
         steps.add(() -> {
-            if ("Starting".equals(vm(id).getState())) {
+            if ("Starting".equals(vm(id).state)) {
                 cs.transition(id, "Running");
             }
         });
@@ -752,11 +752,11 @@ public final class CksSimulator {
         steps.add(() -> setState(c, "Destroying"));
         steps.add(() -> {
             for (VmMapRow r : cs.listByClusterId(c.id)) {
-                VmRecord v = vm(r.getVmId());
-                if (v != null && v.getRemovedMs() == null && !r.isExternalNode()) {
-                    cs.expunge(v.getId());
+                VmRecord v = vm(r.vmId);
+                if (v != null && v.removedMs == null && !r.externalNode) {
+                    cs.expunge(v.id);
                 }
-                cs.unmap(r.getVmId());
+                cs.unmap(r.vmId);
             }
             c.k8sNodes.clear();
         });
@@ -776,7 +776,7 @@ public final class CksSimulator {
         }
         long id = pick(external);
         List<Runnable> work = new ArrayList<>();
-        work.add(() -> c.k8sNodes.remove(vm(id).getDisplayName().toLowerCase(Locale.ROOT)));
+        work.add(() -> c.k8sNodes.remove(vm(id).displayName.toLowerCase(Locale.ROOT)));
         work.add(() -> cs.unmap(id));
         start(c, named("remove external node", ending, "removal") + " " + id,
                 shaped(c, "RemovingNodes", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
@@ -791,7 +791,7 @@ public final class CksSimulator {
 
     private boolean mappedDriftActive(long clusterId, long vmId) {
         VmRecord v = vm(vmId);
-        return mapped(clusterId, vmId) && (v == null || v.getRemovedMs() != null || "Destroyed".equals(v.getState()) || "Error".equals(v.getState()));
+        return mapped(clusterId, vmId) && (v == null || v.removedMs != null || "Destroyed".equals(v.state) || "Error".equals(v.state));
     }
 
     private boolean hasDrift(long clusterId, String key) {
@@ -817,7 +817,7 @@ public final class CksSimulator {
     private boolean injectDrift(SimCluster c) {
         int kind = rnd.nextInt(8);
         List<Long> workers = mappedWorkers(c, false);
-        workers.removeIf(id -> !"Running".equals(vm(id).getState()));
+        workers.removeIf(id -> !"Running".equals(vm(id).state));
         switch (kind) {
             case 0:
             case 1:
@@ -844,7 +844,7 @@ public final class CksSimulator {
                 long id = pick(workers);
                 cs.unmap(id);
                 inject(new Drift(c.id, "unmapped:" + id, "map row deleted by hand", () -> unmappedActive(id),
-                        t -> vm(id) != null && t - vm(id).getCreatedMs() >= GRACE_MS));
+                        t -> vm(id) != null && t - vm(id).createdMs >= GRACE_MS));
                 return true;
             }
             case 4: {
@@ -856,7 +856,7 @@ public final class CksSimulator {
             case 5: {
                 long id = newNodeVm(c, "node", "Running");
                 inject(new Drift(c.id, "unmapped:" + id, "VM made by hand with a node name", () -> unmappedActive(id),
-                        t -> t - vm(id).getCreatedMs() >= GRACE_MS));
+                        t -> t - vm(id).createdMs >= GRACE_MS));
                 return true;
             }
             case 6: {
@@ -869,7 +869,7 @@ public final class CksSimulator {
                 c.k8sNodes.remove(nodeName(vm(id)));
                 inject(new Drift(c.id, "notnode:" + id, "node deleted in Kubernetes", () -> notNodeActive(c, id), t -> {
                     VmRecord v = vm(id);
-                    return v != null && t - v.getCreatedMs() >= GRACE_MS && (v.getUpdateTimeMs() == null || t - v.getUpdateTimeMs() >= GRACE_MS);
+                    return v != null && t - v.createdMs >= GRACE_MS && (v.updateTimeMs == null || t - v.updateTimeMs >= GRACE_MS);
                 }));
                 return true;
             }
@@ -884,17 +884,17 @@ public final class CksSimulator {
 
     private boolean unmappedActive(long vmId) {
         VmRecord v = vm(vmId);
-        return v != null && v.getRemovedMs() == null && !mappedAnywhere(vmId)
-                && !("Destroyed".equals(v.getState()) || "Expunging".equals(v.getState()) || "Error".equals(v.getState()));
+        return v != null && v.removedMs == null && !mappedAnywhere(vmId)
+                && !("Destroyed".equals(v.state) || "Expunging".equals(v.state) || "Error".equals(v.state));
     }
 
     private boolean notNodeActive(SimCluster c, long vmId) {
         VmRecord v = vm(vmId);
-        if (v == null || v.getRemovedMs() != null || !"Running".equals(v.getState()) || !mapped(c.id, vmId)) {
+        if (v == null || v.removedMs != null || !"Running".equals(v.state) || !mapped(c.id, vmId)) {
             return false;
         }
-        String host = v.getHostName().toLowerCase(Locale.ROOT);
-        String display = v.getDisplayName() == null ? null : v.getDisplayName().toLowerCase(Locale.ROOT);
+        String host = v.hostName.toLowerCase(Locale.ROOT);
+        String display = v.displayName == null ? null : v.displayName.toLowerCase(Locale.ROOT);
         return !c.k8sNodes.contains(host) && (display == null || !c.k8sNodes.contains(display));
     }
 
@@ -919,13 +919,13 @@ public final class CksSimulator {
             case "mapped": {
                 long id = Long.parseLong(rest);
                 VmRecord v = vm(id);
-                if (v != null && v.getRemovedMs() == null && rnd.nextBoolean()) {
+                if (v != null && v.removedMs == null && rnd.nextBoolean()) {
                     cs.transition(id, "Running"); // recovered
                 } else {
                     // The node removed as it should have been (kubectl delete node), the VM expunged, the stale row removed.
                     if (v != null) {
                         c.k8sNodes.remove(nodeName(v));
-                        if (v.getRemovedMs() == null) {
+                        if (v.removedMs == null) {
                             cs.expunge(id);
                         }
                     }
@@ -935,7 +935,7 @@ public final class CksSimulator {
             }
             case "unmapped": {
                 long id = Long.parseLong(rest);
-                if (rnd.nextBoolean() && vm(id).getHostName().contains("-node-") && d.what.startsWith("map row")) {
+                if (rnd.nextBoolean() && vm(id).hostName.contains("-node-") && d.what.startsWith("map row")) {
                     cs.map(c.id, id, false); // the row put back
                 } else {
                     c.k8sNodes.remove(nodeName(vm(id)));
@@ -968,11 +968,11 @@ public final class CksSimulator {
             }
             boolean allRunning = true;
             for (VmMapRow r : cs.listByClusterId(c.id)) {
-                VmRecord v = vm(r.getVmId());
+                VmRecord v = vm(r.vmId);
                 if (v == null) {
                     continue; // CKS's scanner throws a NullPointerException on such a row and changes nothing
                 }
-                allRunning &= "Running".equals(v.getState());
+                allRunning &= "Running".equals(v.state);
             }
             if ("Running".equals(s) && !allRunning) {
                 setState(c, "Alert");
@@ -1194,22 +1194,22 @@ public final class CksSimulator {
         }
         for (int k = eventsBefore; k < cs.events.size(); k++) {
             InMemoryCloudStack.RecordedEvent e = cs.events.get(k);
-            if (!"WARN".equals(e.event.getLevel()) && e.event.getDescription().contains("in which it was reported as stuck")) {
-                scoreStuckExit(e.clusterId, e.event.getDescription());
+            if (!"WARN".equals(e.event.level) && e.event.description.contains("in which it was reported as stuck")) {
+                scoreStuckExit(e.clusterId, e.event.description);
                 continue;
             }
-            if (!"WARN".equals(e.event.getLevel())) {
+            if (!"WARN".equals(e.event.level)) {
                 SimCluster infoOn = clusters.get(e.clusterId);
                 if (infoOn != null) {
                     // which detail cleared: the INFO texts name the VM map or the Kubernetes nodes
-                    infoOn.infoSinceObserved.add(e.event.getDescription().contains("the Kubernetes nodes match"));
+                    infoOn.infoSinceObserved.add(e.event.description.contains("the Kubernetes nodes match"));
                 }
                 continue;
             }
             Finding f = engine.findingOf.get(e.event);
-            String key = f.getKey();
-            if ("stuck_state".equals(f.getKind())) {
-                scoreStuckReport(e.clusterId, key, e.event.getDescription());
+            String key = f.key;
+            if ("stuck_state".equals(f.kind)) {
+                scoreStuckReport(e.clusterId, key, e.event.description);
                 continue;
             }
             reportedNow.computeIfAbsent(e.clusterId, x -> new HashSet<>()).add(key);
@@ -1217,7 +1217,7 @@ public final class CksSimulator {
             log("  reported on c" + e.clusterId + ": " + key);
             if (d == null || !d.present()) {
                 falseAlerts++;
-                fail("false alert on c" + e.clusterId + ": " + key + " (" + e.event.getDescription() + ")");
+                fail("false alert on c" + e.clusterId + ": " + key + " (" + e.event.description + ")");
             } else if (d.reportedSinceReset) {
                 duplicates++;
                 fail("duplicate alert on c" + e.clusterId + ": " + key);

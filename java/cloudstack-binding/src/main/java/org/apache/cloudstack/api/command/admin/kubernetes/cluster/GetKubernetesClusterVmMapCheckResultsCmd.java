@@ -142,36 +142,36 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
      */
     KubernetesClusterVmMapCheckResultsResponse toResponse(KubernetesCluster cluster, ClusterResult result, boolean fresh) {
         KubernetesClusterVmMapCheckResultsResponse response = new KubernetesClusterVmMapCheckResultsResponse(cluster.getUuid(), cluster.getName(),
-                result.isChecked() ? "checked" : "skipped", result.getSkipReason(), fresh);
+                result.isChecked() ? "checked" : "skipped", result.skipReason, fresh);
         Long lastSweep = kubernetesClusterVmMapCheck.lastSweepStartMs();
         response.setLastSweep(lastSweep == null ? null : new Date(lastSweep));
         if (!result.isChecked()) {
-            response.setNodeView("notlookedat", result.getSkipReason());
+            response.setNodeView("notlookedat", result.skipReason);
         } else if (!fresh) {
             response.setNodeView("notlookedat", "this answer comes from the database: the nodes are as the last check saw them");
         } else {
-            response.setNodeView(result.isNodeViewAvailable() ? "available" : "unavailable", result.getNodeViewReason());
+            response.setNodeView(result.isNodeViewAvailable() ? "available" : "unavailable", result.nodeViewReason);
         }
-        List<Long> vmIds = result.getFindings().stream().map(Finding::getVmId).filter(vmId -> vmId != null).distinct().collect(Collectors.toList());
+        List<Long> vmIds = result.findings.stream().map(f -> f.vmId).filter(vmId -> vmId != null).distinct().collect(Collectors.toList());
         Map<Long, VmRecord> vms = new HashMap<>();
-        kubernetesClusterVmMapCheck.listVmsIncludingRemoved(vmIds).forEach(vm -> vms.put(vm.getId(), vm));
+        kubernetesClusterVmMapCheck.listVmsIncludingRemoved(vmIds).forEach(vm -> vms.put(vm.id, vm));
         List<KubernetesClusterVmMapMismatchResponse> mismatches = new ArrayList<>();
-        for (Finding finding : result.getFindings()) {
-            boolean reported = fresh || !finding.isNew();
-            if (finding.getState() != null) {
-                KubernetesClusterStuckStateResponse stuck = new KubernetesClusterStuckStateResponse(finding.getState(),
-                        finding.getSinceMs() == null ? null : new Date(finding.getSinceMs()), finding.getBoundS(), finding.getSetting(), reported,
-                        finding.getDescription());
+        for (Finding finding : result.findings) {
+            boolean reported = fresh || !finding.isNew;
+            if (finding.state != null) {
+                KubernetesClusterStuckStateResponse stuck = new KubernetesClusterStuckStateResponse(finding.state,
+                        finding.sinceMs == null ? null : new Date(finding.sinceMs), finding.boundS, finding.setting, reported,
+                        finding.description);
                 stuck.setObjectName("stuckstate");
                 response.setStuckState(stuck);
                 continue;
             }
-            KubernetesClusterVmMapMismatchResponse mismatch = new KubernetesClusterVmMapMismatchResponse(finding.getKind(), finding.getKey(),
-                    finding.getNode(), reported, finding.getDescription());
-            if (finding.getVmId() != null) {
-                VmRecord vm = vms.get(finding.getVmId());
-                mismatch.setVirtualMachine(vm == null ? null : vm.getUuid(),
-                        vm == null ? finding.getVmName() : vm.getHostName(), vm == null ? null : vm.getState());
+            KubernetesClusterVmMapMismatchResponse mismatch = new KubernetesClusterVmMapMismatchResponse(finding.kind, finding.key,
+                    finding.node, reported, finding.description);
+            if (finding.vmId != null) {
+                VmRecord vm = vms.get(finding.vmId);
+                mismatch.setVirtualMachine(vm == null ? null : vm.uuid,
+                        vm == null ? finding.vmName : vm.hostName, vm == null ? null : vm.state);
             }
             mismatches.add(mismatch);
         }
