@@ -281,14 +281,20 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         return d;
     }
 
+    /** Records a call in order; the mocked method returns null (void, or a Long it does not matter). */
+    private static Object record(List<String> ran, String call) {
+        ran.add(call);
+        return null;
+    }
+
     @SuppressWarnings("unchecked")
     @Test
     public void detailChangesThenEventsRunInOneTransactionAndDetailsAreWrittenWithDisplayFalse() {
         List<String> ran = new ArrayList<>();
         KubernetesClusterVmMapCheck sources = sources();
-        Mockito.doAnswer(inv -> ran.add("add " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
+        Mockito.doAnswer(inv -> record(ran, "add " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
                 .addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean());
-        Mockito.doAnswer(inv -> ran.add("remove " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
+        Mockito.doAnswer(inv -> record(ran, "remove " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
                 .removeDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString());
         Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"INFO\",\"description\":\"matches again\"}", Event.class);
         try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
@@ -302,7 +308,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                     });
             events.when(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
                     ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), ArgumentMatchers.anyString(), ArgumentMatchers.anyLong(),
-                    ArgumentMatchers.anyString(), ArgumentMatchers.anyLong())).thenAnswer(inv -> ran.add("event " + inv.getArgument(5)));
+                    ArgumentMatchers.anyString(), ArgumentMatchers.anyLong())).thenAnswer(inv -> record(ran, "event " + inv.getArgument(5)));
             sources.applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1),
                     Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"), new DetailChange("vmMapCheckReportedNodeDrift", null)),
                     Collections.singletonList(event));
