@@ -178,7 +178,7 @@ public final class DbScaleDriver {
                 case "sshParallelism": return o.ceiling;
                 case "sweepDeadlineMs": return o.deadlineMs;
                 case "nowMillis": return System.currentTimeMillis();
-                case "record": events.incrementAndGet(); return null;
+                case "record": case "recordEvent": events.incrementAndGet(); return null;
                 case "applyInTransaction":
                     // The details go to the database as in production; the events are counted, not stored.
                     events.addAndGet(((List<?>) callArgs[2]).size());
