@@ -599,8 +599,10 @@ def expect(step, state_path, log_path):
         record(state, step, "new alerts", 0, len(new_alerts))
         record(state, step, "node view unavailable in the log line", "1 node view unavailable",
                in_line(r"\d+ node views? unavailable", line))
-        record(state, step, "the reason logged (WARN, once)", 1, log.count("Kubernetes cluster e2e (id %d): the VM map check cannot see its "
-                                                                              "Kubernetes nodes" % state["cluster_id"]))
+        # Issue 26: the reason is a DEBUG line per sweep (CloudStack logs com.cloud at DEBUG), no WARN kept per server.
+        record(state, step, "the reason logged (DEBUG, with the library's label)", True, log.count(
+            "Kubernetes cluster e2e (id %d): the VM map check cannot see its Kubernetes nodes: kubectl failed" % state["cluster_id"]) >= 1)
+        record(state, step, "no WARN line of a node view kept per server", 0, log.count("node checks are off for it"))
         record(state, step, "node detail kept exactly", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
         record(state, step, "VM detail unchanged", state["expected_vm_detail"], details.get("vmMapCheckReportedVmDrift"))
     elif step == "after-restart-and-repair":
@@ -641,9 +643,9 @@ def expect(step, state_path, log_path):
             sql1("SELECT COUNT(*) FROM alert WHERE subject LIKE 'Kubernetes cluster tenant (id %d)%%'" % tid),
             sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%'" % tid)))
         record(state, step, "tenant's control node was listed over SSH", True, count_commands(TENANT_SSH_DIR) > 0)
-        record(state, step, "tenant: reason logged (WARN, once in the whole log)", 1, log.count(
-            "Kubernetes cluster tenant (id %d): the VM map check cannot see its Kubernetes nodes (kubectl failed: kubectl output on "
-            "127.0.0.2:2222 passed the limit of 4194304 bytes" % tid))
+        record(state, step, "tenant: the reason logged (DEBUG), named by the library's label", True, log.count(
+            "Kubernetes cluster tenant (id %d): the VM map check cannot see its Kubernetes nodes: kubectl failed: kubectl output on "
+            "127.0.0.2:2222 passed the limit of 4194304 bytes" % tid) >= (1 if first else 2))
         peak = max(heap) if heap else None
         record(state, step, "heap in use during the sweep, %d samples (jcmd): max %s MB <= %d MB" % (len(heap), peak, HEAP_BOUND_MB),
                True, peak is not None and peak <= HEAP_BOUND_MB)
