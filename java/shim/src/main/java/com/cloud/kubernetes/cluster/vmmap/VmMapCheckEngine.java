@@ -44,7 +44,7 @@ import com.google.gson.JsonParseException;
  * copy the build put in the jar under {@code native/<platform>/}, extracted to a new file in the folder named by
  * {@value #TMPDIR_PROPERTY}, or else in the first of {@code java.io.tmpdir} and {@code user.home} that allows
  * executable mappings (a hardened server's {@code /tmp} is often noexec), and deleted once loaded. Its version must
- * be the jar's. A failure is remembered and thrown again, with kind {@code LIBRARY_UNAVAILABLE}.
+ * be the jar's. A failure to load is remembered and thrown again.
  */
 public class VmMapCheckEngine {
     /** An explicit path to the native library, used instead of the bundled copy. */
@@ -78,7 +78,11 @@ public class VmMapCheckEngine {
 
     /** Runs one check on request bytes (the contract's JSON) and returns the response bytes. */
     public byte[] checkJson(byte[] request) {
-        return nativeCheck(request);
+        byte[] response = nativeCheck(request);
+        if (response == null) {
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned no result");
+        }
+        return response;
     }
 
     /** The engine's name and version, e.g. {@code cks-vmmap-check 0.1.0}. */
@@ -191,18 +195,30 @@ public class VmMapCheckEngine {
                 Files.write(file, library);
                 System.load(file.toString());
                 return file.toString();
-            } catch (IOException | UnsatisfiedLinkError e) {
-                // An unwritable folder, or one mounted noexec ("failed to map segment", "Operation not permitted"): the next one.
-                passedOver.add(folder + " (" + (e instanceof IOException ? "" : "mounted noexec? ") + e.getMessage() + ")");
+            } catch (IOException e) {
+                passedOver.add(folder + " (" + e.getMessage() + ")");
+                last = e;
+            } catch (UnsatisfiedLinkError e) {
+                if (!isNotExecutable(e.getMessage())) {
+                    throw unavailable("loading " + file + " failed: " + e.getMessage(), "use a " + LIBRARY_FILE
+                            + " built for this platform and its C library, or set -D" + LIBRARY_PATH_PROPERTY, e);
+                }
+                passedOver.add(folder + " (mounted noexec: " + e.getMessage() + ")");
                 last = e;
             } finally {
-                if (file != null) {
-                    file.toFile().delete();
+                if (file != null && !file.toFile().delete() && file.toFile().exists()) {
+                    file.toFile().deleteOnExit();
                 }
             }
         }
         throw unavailable("extracting " + resource + " failed in every folder tried: " + String.join("; ", passedOver),
                 "set -D" + TMPDIR_PROPERTY + " to a writable folder that is not mounted noexec", last);
+    }
+
+    /** The dynamic loader's answer for a file on a folder mounted noexec. */
+    static boolean isNotExecutable(String message) {
+        String m = String.valueOf(message);
+        return m.contains("failed to map segment") || m.contains("Operation not permitted") || m.contains("Permission denied");
     }
 
     private static VmMapCheckException unavailable(String what, String fix, Throwable cause) {

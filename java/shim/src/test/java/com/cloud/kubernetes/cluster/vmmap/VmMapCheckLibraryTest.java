@@ -241,6 +241,38 @@ public class VmMapCheckLibraryTest {
     }
 
     @Test
+    public void aLoadFailureOtherThanNoexecStopsAtTheFirstFolderWithTheLoadersWordsAndLeavesNoFile() throws Throwable {
+        Path first = Files.createTempDirectory("cks-vmmap-first");
+        Path second = Files.createTempDirectory("cks-vmmap-second");
+        ClassLoader loader = isolatedLoader();
+        try {
+            // A resource of the jar that is no library: the dynamic loader refuses it wherever it is written.
+            invokeStatic(loader, "VmMapCheckEngine", "loadBundled", new Class<?>[] {String.class, List.class}, "/cks-vmmap-check.properties",
+                    Arrays.asList(first, second));
+            fail("a properties file is no library");
+        } catch (RuntimeException e) {
+            assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
+            assertTrue(e.getMessage(), e.getMessage().contains("loading " + first));
+            assertTrue("the loader's own words: " + e.getMessage(), e.getMessage().contains("ELF") || e.getMessage().contains("too short"));
+            assertTrue(e.getMessage(), e.getMessage().contains("built for this platform and its C library"));
+            assertTrue("not taken for a noexec folder: " + e.getMessage(), !e.getMessage().contains("noexec"));
+            assertEquals("the first folder is left empty", Collections.emptyList(), filesIn(first));
+            assertEquals("the second is never tried", Collections.emptyList(), filesIn(second));
+        } finally {
+            Files.deleteIfExists(first);
+            Files.deleteIfExists(second);
+        }
+    }
+
+    @Test
+    public void theNoexecAnswerOfTheLoaderIsRecognised() {
+        assertTrue(VmMapCheckEngine.isNotExecutable("/tmp/libcks.so: failed to map segment from shared object"));
+        assertTrue(VmMapCheckEngine.isNotExecutable("/tmp/libcks.so: Operation not permitted"));
+        assertTrue(!VmMapCheckEngine.isNotExecutable("/tmp/libcks.so: invalid ELF header"));
+        assertTrue(!VmMapCheckEngine.isNotExecutable(null));
+    }
+
+    @Test
     public void thePlatformOfThisMachineIsBundled() {
         assertEquals("linux-x86_64", VmMapCheckEngine.platform());
         assertNotNull(VmMapCheckEngine.class.getResource("/native/linux-x86_64/" + VmMapCheckEngine.LIBRARY_FILE));
@@ -320,7 +352,7 @@ public class VmMapCheckLibraryTest {
             fail("a noexec folder cannot hold the library");
         } catch (RuntimeException e) {
             assertEquals("LIBRARY_UNAVAILABLE", kindOf(loader, e));
-            assertTrue(e.getMessage(), e.getMessage().contains(noexec + " (mounted noexec? "));
+            assertTrue(e.getMessage(), e.getMessage().contains(noexec + " (mounted noexec: "));
             assertTrue(e.getMessage(), e.getMessage().contains("-D" + VmMapCheckEngine.TMPDIR_PROPERTY));
             assertEquals(1, e.getMessage().split("\n").length);
             assertEquals(Collections.emptyList(), filesIn(noexec));
