@@ -51,7 +51,6 @@ import org.apache.logging.log4j.Logger;
 import com.cloud.alert.AlertManager;
 import com.cloud.dc.dao.VlanDao;
 import com.cloud.event.ActionEventUtils;
-import com.cloud.event.EventVO;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
@@ -90,13 +89,8 @@ import com.cloud.vm.dao.UserVmDao;
 import com.cloud.vm.dao.VMInstanceDetailsDao;
 
 /**
- * The VM map check inside the CKS plugin: the bean that {@code KubernetesClusterManagerImpl} starts, ticks from its
- * status scanner and stops, and the worker's one seam over CloudStack ({@link KubernetesClusterVmMapCheckCloud}): CKS's
- * DAOs, searches of user VMs that select only the columns the check uses (never {@code user_vm.user_data}), the
- * endpoints of {@link KubernetesClusterVmMapCheckEndpoints}, {@link BoundedSshCommand}, {@link GlobalLock},
- * {@link ActionEventUtils} and {@link AlertManager}. The last sweep's start is a {@code Hidden} row of
- * {@code configuration}, read and written under the lock through {@link ConfigurationDao#update(String, String, String)},
- * which encrypts it when the database encryption is on. DECISIONS.md gives the reasons.
+ * The VM map check in the CKS plugin: the bean {@code KubernetesClusterManagerImpl} starts, ticks from its status
+ * scanner and stops, and the worker's seam over CloudStack's DAOs, SSH, {@link GlobalLock}, events and alerts.
  */
 public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckCloud {
     protected Logger logger = LogManager.getLogger(getClass());
@@ -123,7 +117,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
 
-    /** SPEC 3.7's watched states, each with the CKS timeout setting that bounds it; read at every sweep. */
+    /** SPEC 3.7's watched states, each with the CKS timeout setting that bounds it. */
     static final Map<KubernetesCluster.State, ConfigKey<Long>> STATE_BOUNDS = new EnumMap<>(KubernetesCluster.State.class);
     static {
         for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Created, KubernetesCluster.State.Starting,
@@ -158,7 +152,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private KubernetesClusterVmMapCheckEndpoints endpoints;
-    /** Closes the SSH connection of a listing whose deadline passed (BoundedSshCommand); shut down at stop. */
+    /** Closes the SSH connection of a listing whose deadline passed. */
     private volatile ScheduledExecutorService sshWatchdog;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
@@ -168,10 +162,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
     Supplier<VmMapCheckEngine> engines = VmMapCheckEngine::new;
     private volatile KubernetesClusterVmMapCheckWorker worker;
-    /** This management server's holder of the check's lock (see {@link #runExclusively}). */
     private final ReentrantLock localLock = new ReentrantLock();
 
-    /** The check runs while its own setting and its parent, {@code cloud.kubernetes.service.enabled}, are both true. */
     @Override
     public boolean isEnabled() {
         return Boolean.TRUE.equals(serviceEnabledKey.value()) && Boolean.TRUE.equals(enabledKey.value());
@@ -190,7 +182,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                 KubernetesClusterVmMapCheck::inManagedContext);
     }
 
-    /** Builds the worker over CloudStack: the sweep runs in CloudStack's managed context; the listing tasks touch no DAO. */
     void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools,
             UnaryOperator<Runnable> taskContext) {
         useDaos(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao);
@@ -200,7 +191,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
     }
 
-    /** The engine, loading the library (once per start); if it cannot load, the check is off while its setting reads true: an alert says so. */
+    /** Loads the library (once per start); if it cannot, the check is off while its setting reads true: an alert says so. */
     VmMapCheckEngine newEngine() {
         try {
             return engines.get();
@@ -213,7 +204,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
-    /** CKS's DAOs (the manager's), and the check's searches of user VMs, built once. */
     void useDaos(KubernetesClusterDao clusterDao, KubernetesClusterVmMapDao vmMapDao, KubernetesClusterDetailsDao detailsDao) {
         kubernetesClusterDao = clusterDao;
         kubernetesClusterVmMapDao = vmMapDao;
@@ -226,7 +216,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         vmsByIds.done();
     }
 
-    /** The task as a {@link ManagedContextRunnable}, as CloudStack runs its background tasks. */
     static Runnable inManagedContext(Runnable task) {
         return new ManagedContextRunnable() {
             @Override
@@ -249,38 +238,26 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
-    /**
-     * Checks one cluster now, SSH included, as a sweep would (the operator's fresh check, SPEC 6); see
-     * {@link KubernetesClusterVmMapCheckWorker#checkKubernetesCluster}. Null when no answer was applied: the check is off
-     * or not started, a sweep holds the lock, there is no such cluster, or it changed during the check or its apply failed.
-     */
+    /** SPEC 6's fresh check of one cluster; null when the check is off or no answer was applied. */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         KubernetesClusterVmMapCheckWorker w = worker;
         return w == null || !isEnabled() ? null : w.checkKubernetesCluster(clusterId);
     }
 
-    /**
-     * SPEC 6's answer without a fresh check, from the database alone; see
-     * {@link KubernetesClusterVmMapCheckWorker#viewKubernetesCluster}. Null when the check is not started, the library
-     * is not loaded, or there is no such cluster.
-     */
+    /** SPEC 6's answer from the database alone; null when the check is not started or loaded, or no such cluster. */
     public ClusterResult viewKubernetesCluster(long clusterId) {
         KubernetesClusterVmMapCheckWorker w = worker;
         return w == null ? null : w.viewKubernetesCluster(clusterId);
     }
 
-    /** True when the check is started and its native library is loaded on this management server (loaded on first use, once per start). */
     public boolean isLibraryLoaded() {
         KubernetesClusterVmMapCheckWorker w = worker;
         return w != null && w.isLibraryLoaded();
     }
 
     /**
-     * For a root admin's {@code listKubernetesClusters}: each CloudManaged cluster of the page gets the number of
-     * mismatches reported and not gone (from its two details) and the state it is stuck in, if any (SPEC 3.7), from
-     * one read of the page's details. Nothing is added while the check is off or its library is not loaded, nor when
-     * that fails (the list itself never fails for it); a count the details do not keep (the digest of a whole set,
-     * SPEC 3.4) is left out, and a stuck state is given once a sweep reported it, as the mismatches are.
+     * SPEC 6's columns of a root admin's cluster list, from one read of the page's details: the mismatches reported and
+     * not gone, and a stuck state once reported. Nothing is added while the check is off, nor when that fails.
      */
     public void addVmMapCheckColumns(List<KubernetesClusterVO> clusters, List<KubernetesClusterResponse> responses) {
         KubernetesClusterVmMapCheckWorker w = worker;
@@ -312,7 +289,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
-    /** Stops the check's threads (the sweep, the listings, the SSH watchdog); called from {@code KubernetesClusterManagerImpl.stop()}. */
     public void stop() {
         KubernetesClusterVmMapCheckWorker w = worker;
         worker = null;
@@ -329,7 +305,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return worker;
     }
 
-    /** A search of user VMs that selects only the columns of {@link CheckedVm} (never {@code user_data}). */
+    /** Selects only the columns of {@link CheckedVm} (never {@code user_data}). */
     static GenericSearchBuilder<UserVmVO, CheckedVm> checkedVmSearch(UserVmDao dao) {
         GenericSearchBuilder<UserVmVO, CheckedVm> sb = dao.createSearchBuilder(CheckedVm.class);
         UserVmVO vm = sb.entity();
@@ -338,10 +314,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return sb;
     }
 
-    /**
-     * The columns of a user VM the check reads, by {@code GenericDaoBase}'s partial select: each field has the name of
-     * the {@code VMInstanceVO} / {@code UserVmVO} attribute it takes.
-     */
+    /** A user VM's columns the check reads; each field has the name of the VO attribute it takes. */
     public static class CheckedVm {
         public long id;
         public String uuid;
@@ -371,10 +344,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return date == null ? null : date.getTime();
     }
 
-    /**
-     * The CloudManaged clusters in Running, Alert or a watched state (one query), and the clusters that hold the state
-     * watch's record in any other state or type (one query of the details by name, one of those clusters).
-     */
+    /** The CloudManaged clusters in Running, Alert or a watched state, and any other cluster that holds the state watch's record. */
     @Override
     public List<ClusterRecord> listClustersToCheck() {
         List<KubernetesCluster.State> states = new ArrayList<>(Arrays.asList(KubernetesCluster.State.Running, KubernetesCluster.State.Alert));
@@ -400,7 +370,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return kubernetesClusterDao.listForCleanupByAccount(accountId).stream().map(KubernetesClusterVmMapCheck::toRecord).collect(Collectors.toList());
     }
 
-    /** The bounds of {@link #STATE_BOUNDS}, each setting's value now. */
     @Override
     public Map<String, Long> stateBoundsS() {
         Map<String, Long> bounds = new LinkedHashMap<>();
@@ -460,7 +429,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return out;
     }
 
-    /** The details, then the events (ActionEventUtils persists through the same transaction), in one transaction. */
     @Override
     public void applyInTransaction(ClusterRecord cluster, List<DetailChange> changes, List<Event> events) {
         Transaction.execute(new TransactionCallbackNoReturn() {
@@ -474,22 +442,12 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                     }
                 }
                 for (Event event : events) {
-                    ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.accountId, level(event.level),
+                    ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.accountId, event.level,
                             KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK, event.display, event.description, cluster.id,
                             ApiCommandResourceType.KubernetesCluster.toString(), 0);
                 }
             }
         });
-    }
-
-    static String level(String engineLevel) {
-        if (EventVO.LEVEL_INFO.equals(engineLevel)) {
-            return EventVO.LEVEL_INFO;
-        }
-        if (EventVO.LEVEL_ERROR.equals(engineLevel)) {
-            return EventVO.LEVEL_ERROR;
-        }
-        return EventVO.LEVEL_WARN;
     }
 
     @Override
@@ -499,7 +457,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     @Override
     public Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters) {
-        return endpoints.resolve(clusters.stream().map(c -> c.id).collect(Collectors.toList()));
+        return endpoints.resolve(KubernetesClusterVmMapCheckWorker.ids(clusters));
     }
 
     @Override
@@ -513,22 +471,14 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     @Override
     public Long lastSweepStartMs() {
-        String value;
         try {
-            value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
+            String value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
                     "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+            long ms = value == null ? 0 : Long.parseLong(value.trim());
+            return ms > 0 ? ms : null;
         } catch (RuntimeException e) {
             logger.warn("Could not read {} ({}); counting it as no sweep recorded, the next sweep's start overwrites it", LAST_SWEEP_START,
                     e.getMessage());
-            return null;
-        }
-        if (value == null) {
-            return null;
-        }
-        try {
-            long ms = Long.parseLong(value.trim());
-            return ms > 0 ? ms : null;
-        } catch (NumberFormatException e) {
             return null;
         }
     }
@@ -542,9 +492,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     @Override
     public boolean runExclusively(Runnable task) {
-        // GlobalLock's lock(0) returns at once only when another management server holds the lock: a holder in this JVM
-        // (the sweep, while an operator asks for a fresh check) makes it wait(0), until that holder unlocks. So this
-        // server's own holder is asked first, without waiting.
+        // GlobalLock's lock(0) waits for a holder in this JVM: this server's own holder is asked first.
         if (!localLock.tryLock()) {
             return false;
         }

@@ -67,28 +67,15 @@ import com.cloud.vm.dao.UserVmDao;
 import com.cloud.vm.dao.VMInstanceDetailsDao;
 
 /**
- * How to reach each cluster's control node over SSH, for many clusters at once, on the sweep thread: the decisions of
+ * How to reach each cluster's control node over SSH, for many clusters at once: the decisions of
  * {@code KubernetesClusterActionWorker.getKubernetesClusterServerIpSshPort}, {@code getControlNodeLoginUser} and
- * {@code getManagementServerSshPublicKeyFile}, in their order, over a few batched reads per
- * {@value #BATCH} clusters (the action worker makes about eight queries per cluster, and its listing task would hold a
- * database connection across SSH). CKS's own tables are read by its DAOs' methods; the searches of the engine's
- * tables (most select a few columns into the result classes below) are built once, here. The end result is plain data
- * ({@link SshEndpoint}); the database scale harness holds it equal to the action worker's own answer for every cluster
- * of a seeded cloud.
- *
- * <p>The order, per cluster: the external load balancer detail; else the cluster's network (none: no address); a
- * shared or routed network: the private IP of the control VM (the map's VM ids sorted, the one at the etcd node count),
- * port 22; a VPC tier: the public IP in the {@code publicipid} detail if it belongs to the tier's VPC; an isolated
- * network: its source NAT IP (of a virtual-network VLAN; the lowest id if several); port 2222 for all but the direct
- * ones. The login user: the {@code controlNodeLoginUser} detail of the VM of the cluster's first map row, else
- * {@code cloud}; the first row's VM gone is an error, as in the action worker. The key: the management server's
- * {@code ~/.ssh/id_rsa}, {@code id_rsa.cloud} in developer mode.
+ * {@code getManagementServerSshPublicKeyFile}, in their order, over a few batched reads per {@value #BATCH} clusters
+ * (the action worker makes about eight queries per cluster). The database scale harness holds the answer equal to the
+ * action worker's own for every cluster of a seeded cloud.
  */
 public class KubernetesClusterVmMapCheckEndpoints {
-    /** Clusters per batch: each read of a batch is one {@code IN (...)} of at most this many ids. */
     public static final int BATCH = 1000;
     static final String ID_IN = "idIn";
-    /** The cluster details the endpoint depends on: the external load balancer's address and a VPC tier's public IP. */
     static final List<String> ENDPOINT_DETAILS = Collections.unmodifiableList(
             Arrays.asList(ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, ApiConstants.PUBLIC_IP_ID));
     static final String NAME = "name";
@@ -139,8 +126,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         offerings.and(ID_IN, offerings.entity().getId(), SearchCriteria.Op.IN);
         offerings.done();
 
-        // NetworkModelImpl.listPublicIpsAssignedToGuestNtwk(networkId, true): source NAT IPs of the network on a
-        // virtual-network VLAN.
+        // NetworkModelImpl.listPublicIpsAssignedToGuestNtwk(networkId, true)
         sourceNatIps = publicIpSearch(ipAddressDao);
         sourceNatIps.and(NETWORK_ID_IN, sourceNatIps.entity().getAssociatedWithNetworkId(), SearchCriteria.Op.IN);
         sourceNatIps.and(SOURCE_NAT, sourceNatIps.entity().isSourceNat(), SearchCriteria.Op.EQ);
@@ -171,10 +157,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         return sb;
     }
 
-    /**
-     * The endpoint of each cluster, by id, in batches of {@value #BATCH}: at most nine queries per batch and one for the
-     * developer setting.
-     */
+    /** The endpoint of each cluster, by id: at most nine queries per batch and one for the developer setting. */
     public Map<Long, SshEndpoint> resolve(Collection<Long> clusterIds) {
         Map<Long, SshEndpoint> out = new LinkedHashMap<>();
         if (clusterIds.isEmpty()) {
@@ -188,7 +171,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         return out;
     }
 
-    /** The action worker's {@code getManagementServerSshPublicKeyFile()}: the private key, {@code .cloud} in developer mode. */
+    /** The action worker's {@code getManagementServerSshPublicKeyFile()}. */
     static File managementServerKeyFile(String developerSetting, String userHome) {
         String keyFile = String.format("%s/.ssh/id_rsa", userHome);
         if (Boolean.parseBoolean(developerSetting)) {
@@ -239,7 +222,6 @@ public class KubernetesClusterVmMapCheckEndpoints {
         return out;
     }
 
-    /** The source NAT IPs of the isolated networks and the {@code publicipid} IPs of the VPC tiers, one read each. */
     private void readAddresses(List<Long> ids, Facts facts) {
         Set<Long> isolated = new HashSet<>();
         Set<String> vpcIpUuids = new HashSet<>();
@@ -275,7 +257,6 @@ public class KubernetesClusterVmMapCheckEndpoints {
         }
     }
 
-    /** The VMs of the first map rows (login user) and of the direct-access control nodes, and the login-user details. */
     private void readVmFacts(List<Long> ids, Facts facts) {
         Set<Long> vmIds = new HashSet<>();
         Set<Long> firstRowVmIds = new HashSet<>();
@@ -307,7 +288,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         }
     }
 
-    /** One cluster's endpoint from the facts read for its batch: the action worker's decisions, in its order. */
+    /** One cluster's endpoint from its batch's facts. */
     static SshEndpoint endpoint(long clusterId, Facts facts, String keyFile) {
         String address;
         int port = KubernetesClusterActionWorker.CLUSTER_NODES_DEFAULT_START_SSH_PORT;
@@ -372,7 +353,7 @@ public class KubernetesClusterVmMapCheckEndpoints {
         return cluster.getEtcdNodeCount() != null ? cluster.getEtcdNodeCount().intValue() : 0;
     }
 
-    /** What one batch read: plain data, so that {@link #endpoint} is a pure function of it. */
+    /** What one batch read. */
     static final class Facts {
         final Map<Long, KubernetesClusterVO> clusters = new HashMap<>();
         final Map<Long, Map<String, String>> details = new HashMap<>();

@@ -16,8 +16,6 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-import static org.junit.Assert.assertEquals;
-
 import java.util.Collections;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
@@ -68,13 +66,6 @@ public class KubernetesClusterVmMapCheckNotifierTest {
             events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 7L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
                     "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString(), 0));
         }
-    }
-
-    @Test
-    public void levelsMapToCloudStacksConstants() {
-        assertEquals(EventVO.LEVEL_INFO, KubernetesClusterVmMapCheck.level("INFO"));
-        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheck.level("WARN"));
-        assertEquals(EventVO.LEVEL_WARN, KubernetesClusterVmMapCheck.level("something else"));
     }
 
     @Test

@@ -428,13 +428,13 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
-    public void oneClustersFailureDoesNotStopTheOthers() {
+    public void oneOwnersFailedMapReadDoesNotStopTheOthers() {
         KubernetesClusterVO broken = Mockito.mock(KubernetesClusterVO.class);
         Mockito.when(broken.getId()).thenReturn(43L);
         Mockito.when(broken.getName()).thenReturn("stage");
         Mockito.when(broken.getState()).thenReturn(KubernetesCluster.State.Running);
         Mockito.when(broken.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
-        Mockito.when(broken.getAccountId()).thenReturn(7L);
+        Mockito.when(broken.getAccountId()).thenReturn(8L);
         Mockito.when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
                 .thenReturn(Arrays.asList(broken, prod));
         failMapReadOf43 = true;

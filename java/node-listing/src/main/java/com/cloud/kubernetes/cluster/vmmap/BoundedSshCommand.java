@@ -32,23 +32,15 @@ import com.trilead.ssh2.Connection;
 import com.trilead.ssh2.Session;
 
 /**
- * Runs one command over SSH with trilead (CloudStack's SSH library) within two limits that the remote side cannot
- * stretch (SPEC 5): at most {@code maxOutputBytes} bytes of stdout and stderr together are read and kept (at the
- * limit the channel is closed and nothing more is read), and the whole run — connect, key exchange, authentication,
- * command, read, exit status — ends by one wall-clock deadline (the check's watchdog thread closes the connection then,
- * whatever trilead is blocked in). {@code SshHelper.sshExecute} reads until EOF into an unbounded buffer and its timeout counts
- * only while no data is waiting: a control node printing without end fills the heap, one printing a byte at a time
- * holds the thread forever.
- *
- * <p>Every outcome is a {@link Kubectl}: the output (stdout, then stderr, as {@code SshHelper} joins them) with exit
- * status 0, or a failure whose reason says which limit or step failed. Invalid UTF-8 becomes U+FFFD.
+ * One command over SSH with trilead (CloudStack's SSH library) within limits the remote side cannot stretch (SPEC 5):
+ * at most {@code maxOutputBytes} of stdout and stderr read, and one wall-clock deadline for the whole run, at which
+ * the watchdog closes the connection. ({@code SshHelper.sshExecute} reads to EOF into an unbounded buffer, and its
+ * timeout restarts with every byte.) Every outcome is a {@link Kubectl}: the output, or why it failed.
  */
 public final class BoundedSshCommand {
-    /** The byte limit of kubectl's output (SPEC 3.2: over 4 MiB makes the node view unavailable). */
+    /** SPEC 3.2: over 4 MiB makes the node view unavailable. */
     public static final int MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
-    /** The wall-clock limit of one whole listing. */
     public static final long DEFAULT_TIMEOUT_MS = 30_000L;
-    /** Connect and key-exchange timeouts handed to trilead, each also cut to what is left of the deadline. */
     static final int CONNECT_TIMEOUT_MS = 5_000;
     static final int KEX_TIMEOUT_MS = 10_000;
     private static final int READ_CHUNK = 8192;
@@ -61,10 +53,7 @@ public final class BoundedSshCommand {
     private final long timeoutMs;
     private final ScheduledExecutorService watchdog;
 
-    /**
-     * {@code watchdog} closes the connection of a run whose deadline passed: the check's own thread (one for every
-     * listing), which the check shuts down when it stops.
-     */
+    /** {@code watchdog} closes the connection of a run whose deadline passed. */
     public BoundedSshCommand(String host, int port, String user, File privateKey, int maxOutputBytes, long timeoutMs,
             ScheduledExecutorService watchdog) {
         this.host = host;
@@ -76,7 +65,6 @@ public final class BoundedSshCommand {
         this.watchdog = watchdog;
     }
 
-    /** With the default limits: {@link #MAX_OUTPUT_BYTES} and {@link #DEFAULT_TIMEOUT_MS}. */
     public BoundedSshCommand(String host, int port, String user, File privateKey, ScheduledExecutorService watchdog) {
         this(host, port, user, privateKey, MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, watchdog);
     }
@@ -85,7 +73,7 @@ public final class BoundedSshCommand {
         return host + ":" + port;
     }
 
-    /** Runs {@code command}; never throws and never takes longer than the timeout (plus the watchdog's reaction). */
+    /** Runs {@code command}; never throws, never takes longer than the timeout. */
     public Kubectl run(String command) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         Connection connection = new Connection(host, port);
@@ -185,7 +173,7 @@ public final class BoundedSshCommand {
                 + "); the session was closed");
     }
 
-    /** Milliseconds left before the deadline, rounded up: 0 or less only once the deadline has passed. */
+    /** Milliseconds left, rounded up: 0 only once the deadline has passed. */
     private static long remainingMs(long deadlineNanos) {
         long leftNanos = deadlineNanos - System.nanoTime();
         return leftNanos <= 0 ? 0 : (leftNanos + 999_999L) / 1_000_000L;

@@ -30,34 +30,26 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 
 /**
- * What the VM map check needs from CloudStack: the one seam where {@link KubernetesClusterVmMapCheckWorker} meets it.
- * {@link KubernetesClusterVmMapCheck} implements it inside CloudStack (its DAOs, SSH, GlobalLock, ActionEventUtils and
- * AlertManager); the in-memory CloudStack of the demo, the simulator and the worker's tests implements it too. Every read
- * of a set is one query ({@code ... IN (...)}), so a sweep makes a fixed number of queries per owner.
+ * The one seam where {@link KubernetesClusterVmMapCheckWorker} meets CloudStack: {@code KubernetesClusterVmMapCheck}
+ * in CloudStack, the in-memory CloudStack in the demo, the simulator and the tests. Every read of a set is one query.
  */
 public interface KubernetesClusterVmMapCheckCloud {
-    /** The most node listings (SSH sessions) at once, by default: 64 list 5 000 clusters well inside the deadline (BENCHMARKS.md). */
+    /** The most SSH sessions at once, by default: 64 list 5 000 clusters well inside the deadline (BENCHMARKS.md). */
     int DEFAULT_SSH_PARALLELISM = 64;
-    /** The smallest and largest pools taken; a setting outside is clamped into this range. */
     int MIN_SSH_PARALLELISM = 1;
     int MAX_SSH_PARALLELISM = 256;
-    /** When a sweep stops waiting for node listings, from its start: 4 of the interval's 5 minutes. */
     long DEFAULT_SWEEP_DEADLINE_MS = 4 * 60 * 1000L;
 
-    /** cloud.kubernetes.cluster.vm.map.check.enabled (and its parent); read at every tick. */
     boolean isEnabled();
 
-    /** cloud.kubernetes.cluster.vm.map.check.ssh.parallelism, as set (the worker clamps it); read at every sweep. */
     default int sshParallelism() {
         return DEFAULT_SSH_PARALLELISM;
     }
 
-    /** How long after its start a sweep stops waiting for node listings. */
     default long sweepDeadlineMs() {
         return DEFAULT_SWEEP_DEADLINE_MS;
     }
 
-    /** Epoch milliseconds now. */
     default long nowMillis() {
         return System.currentTimeMillis();
     }
@@ -65,70 +57,59 @@ public interface KubernetesClusterVmMapCheckCloud {
     /** The CloudManaged clusters in Running, Alert or a state of {@link #stateBoundsS()}, and every cluster holding {@code vmMapCheckStateSince}. */
     List<ClusterRecord> listClustersToCheck();
 
-    /** The CloudManaged clusters of one owner, in any state (the check of one cluster needs its owner's others: SPEC 3.3). */
+    /** The CloudManaged clusters of one owner, in any state. */
     List<ClusterRecord> listClustersOfAccount(long accountId);
 
-    /** SPEC 3.7's bounds, seconds by watched state, from CKS's timeout settings (null: the library's defaults); read at every sweep. */
+    /** SPEC 3.7's bounds, seconds by watched state (null: the library's defaults). */
     default Map<String, Long> stateBoundsS() {
         return null;
     }
 
-    /** The clusters with these ids as they are now, by id; a cluster that is gone is absent (SPEC 3.6's re-read). */
+    /** The clusters with these ids as they are now, by id; a cluster that is gone is absent. */
     Map<Long, ClusterRecord> findClustersByIds(Collection<Long> clusterIds);
 
-    /** The map rows of these clusters ({@code cluster_id IN (...)}, on its index), by row id ascending. */
+    /** The map rows of these clusters, by row id ascending. */
     List<VmMapRow> listVmMapRows(Collection<Long> clusterIds);
 
-    /** Every row of the map, once per sweep: {@code vm_id} has no index, so a read by VM ids would scan the table once per owner. */
+    /** Every row of the map, once per sweep ({@code vm_id} has no index). */
     List<VmMapRow> listWholeVmMap();
 
-    /** The rows of any cluster that refer to these VMs (one scan that sends only those rows): for the answer about one cluster. */
+    /** The rows of any cluster that refer to these VMs. */
     List<VmMapRow> listVmMapRowsOfVms(Collection<Long> vmIds);
 
-    /** Every user VM of the account that is not removed. */
     List<VmRecord> listVmsOfAccount(long accountId);
 
-    /** The VMs with these ids that still have a row, removed or not. */
     List<VmRecord> listVmsIncludingRemoved(Collection<Long> vmIds);
 
-    /** The named details of these clusters, by cluster id then name; absent details (and clusters without any) are left out. */
+    /** The named details of these clusters, by cluster id then name. */
     Map<Long, Map<String, String>> getDetails(Collection<Long> clusterIds, List<String> names);
 
-    /**
-     * Stores one cluster's answer in one database transaction (SPEC 3.6): its detail changes (a value written with
-     * display = false, null removing the detail), then its events, by the system user. If anything fails, nothing of it
-     * is stored and the exception is thrown on.
-     */
+    /** One cluster's detail changes (null removes) and then its events, in one transaction: all stored, or none and a throw. */
     void applyInTransaction(ClusterRecord cluster, List<DetailChange> details, List<Event> events);
 
-    /** Sends one alert of type ALERT_TYPE_USERVM in the alert's zone. */
     void sendAlert(Alert alert);
 
-    /** How to reach each cluster's control node, in batched reads on the sweep thread; absent: unreachable. May throw. */
+    /** How to reach each cluster's control node, in batched reads; absent: unreachable. May throw. */
     Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters);
 
-    /** {@code kubectl get nodes -o name} on the control node, on a listing thread: bounded in bytes and time, no database access. */
+    /** {@code kubectl get nodes -o name} on the control node, bounded in bytes and time; on a listing thread, so no database access. */
     Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint);
 
-    /** Runs {@code task} holding the check's cloud-wide lock, taken without waiting; false, without running it, when held elsewhere. */
+    /** Runs {@code task} holding the check's cloud-wide lock, not waited for; false when held elsewhere. */
     boolean runExclusively(Runnable task);
 
-    /** When the last sweep in the whole cloud started (epoch ms), or null if none is recorded; under the lock. */
+    /** When the last sweep in the cloud started (epoch ms), or null; under the lock. */
     Long lastSweepStartMs();
 
-    /** Records that a sweep starts now, for every management server to see; under the lock. */
+    /** Records a sweep's start for every management server to see; under the lock. */
     void recordSweepStart(long startMs);
 
-    /**
-     * How to reach a control node over SSH (address, port, login user, the management server's key file), or why it
-     * cannot be reached: plain data, so that a listing touches no DAO and holds no connection across SSH (SPEC 5).
-     */
+    /** How to reach a control node over SSH, or why it cannot be reached: plain data, so a listing touches no DAO. */
     final class SshEndpoint {
         public final String address;
         public final int port;
         public final String user;
         public final String keyFile;
-        /** Why the control node cannot be reached; null when it can. */
         public final String unreachableReason;
 
         private SshEndpoint(String address, int port, String user, String keyFile, String unreachableReason) {
@@ -139,7 +120,6 @@ public interface KubernetesClusterVmMapCheckCloud {
             this.unreachableReason = unreachableReason;
         }
 
-        /** A control node reachable at {@code address:port} as {@code user} with the private key in {@code keyFile}. */
         public static SshEndpoint of(String address, int port, String user, String keyFile) {
             if (address == null || address.isEmpty()) {
                 return unreachable("no SSH address for the control node");
@@ -147,7 +127,6 @@ public interface KubernetesClusterVmMapCheckCloud {
             return new SshEndpoint(address, port, user, keyFile, null);
         }
 
-        /** A control node that cannot be reached, and why (the node view is unavailable with this reason). */
         public static SshEndpoint unreachable(String reason) {
             return new SshEndpoint(null, 0, null, null, Objects.requireNonNull(reason, "reason"));
         }

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -27,14 +28,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
@@ -53,13 +53,9 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 
 /**
- * The VM map check (SPEC 3.6, 5 and 6) over its one seam, {@link KubernetesClusterVmMapCheckCloud}. The status
- * scanner calls {@link #tick()}; a check starts at most every {@link #CHECK_INTERVAL_MS} ms, on a thread of its own,
- * and sweeps under the global lock only if the cloud-wide record says no sweep started within the interval. A sweep
- * reads its clusters, each owner's map rows and the control nodes' endpoints on the sweep thread; lists the nodes on
- * a pool that touches no database (the clusters that missed the last deadline first); and checks each owner as soon as
- * its listings are in: one request, a re-read of its clusters and rows, and each answer applied unless its cluster
- * changed. At the sweep deadline the listings still running make their node views unavailable, never their nodes gone.
+ * The VM map check (SPEC 3.6, 5 and 6) over its one seam, {@link KubernetesClusterVmMapCheckCloud}: at most one sweep
+ * per interval in the cloud, database reads on the sweep thread, node listings on a pool that touches no database,
+ * each owner checked as soon as its listings are in (or the sweep deadline cuts them off).
  */
 public class KubernetesClusterVmMapCheckWorker {
     protected Logger logger = LogManager.getLogger(getClass());
@@ -94,13 +90,12 @@ public class KubernetesClusterVmMapCheckWorker {
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
 
-    /** A worker whose sweep and listing tasks run as they are, with no context around them (the demo and the tests). */
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
             IntFunction<ExecutorService> listingPools) {
         this(cloud, engineFactory, executor, listingPools, UnaryOperator.identity());
     }
 
-    /** A worker whose sweep task runs inside {@code taskContext} (CloudStack's managed context); the listing tasks, which touch no DAO, never do. */
+    /** The sweep task runs inside {@code taskContext} (CloudStack's managed context); the listing tasks, which touch no DAO, never do. */
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
             IntFunction<ExecutorService> listingPools, UnaryOperator<Runnable> taskContext) {
         this.cloud = cloud;
@@ -110,12 +105,11 @@ public class KubernetesClusterVmMapCheckWorker {
         this.taskContext = taskContext;
     }
 
-    /** The pool ceiling taken for a setting: clamped to [{@value KubernetesClusterVmMapCheckCloud#MIN_SSH_PARALLELISM}, {@value KubernetesClusterVmMapCheckCloud#MAX_SSH_PARALLELISM}]. */
     public static int clampParallelism(int setting) {
         return Math.max(KubernetesClusterVmMapCheckCloud.MIN_SSH_PARALLELISM, Math.min(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, setting));
     }
 
-    /** Starts {@link #runScheduledCheck()} on the sweep thread when enabled, due and not running; returns at once, true if started. */
+    /** Starts {@link #runScheduledCheck()} on the sweep thread when enabled, due and not running; true if started. */
     public boolean tick() {
         if (!cloud.isEnabled() || !engineAvailable()) {
             return false;
@@ -152,7 +146,6 @@ public class KubernetesClusterVmMapCheckWorker {
         return lastSummary;
     }
 
-    /** True while a check runs. */
     public boolean isRunning() {
         return running.get();
     }
@@ -201,9 +194,7 @@ public class KubernetesClusterVmMapCheckWorker {
             locked.set(true);
             long now = cloud.nowMillis();
             Long last = cloud.lastSweepStartMs();
-            // A start less than an interval away either way: a sweep of this interval, on this server or another (a start
-            // "in the future" is another server's whose clock is ahead of this one's: this server waits the skew too). A
-            // start further ahead is no sweep's (a clock set back since): it is overwritten, so it cannot stop the check.
+            // Less than an interval away either way: this interval's sweep (ahead: a server whose clock is ahead).
             if (last != null && Math.abs(now - last) < CHECK_INTERVAL_MS) {
                 nextAttemptMs = last + CHECK_INTERVAL_MS;
                 logger.debug("A Kubernetes cluster VM map check started at {} (this server's clock reads {}) on this or another management server; "
@@ -214,8 +205,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return sweep(null);
         });
         if (!locked.get()) {
-            // Held by the check of one cluster, or by another server's sweep: the next tick asks again (one lock(0) per
-            // scanner run), and under the lock the recorded start says whether a sweep is still due.
+            // Held elsewhere: the next tick asks again.
             nextAttemptMs = Long.MIN_VALUE;
         }
         return summary;
@@ -230,10 +220,8 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /**
-     * SPEC 6's fresh check of one cluster, SSH included, as a sweep checks it: the same lock (not waited for), deadline,
-     * dedupe and apply; its owner's other clusters go into the request (SPEC 3.3) but are neither listed nor applied, and
-     * no sweep start is recorded. Its answer once applied, else null: no library, the lock held, no such cluster, or it
-     * changed or its apply failed.
+     * SPEC 6's fresh check of one cluster as a sweep checks it (lock, deadline, dedupe, apply); its owner's other clusters
+     * are in the request (SPEC 3.3), neither listed nor applied. Its answer once applied, else null.
      */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         SweepSummary summary = underLock(() -> {
@@ -260,7 +248,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return "CloudManaged".equals(cluster.type) && ("Running".equals(cluster.state) || "Alert".equals(cluster.state));
     }
 
-    /** A sweep of every cluster of {@link KubernetesClusterVmMapCheckCloud#listClustersToCheck()}, or, for {@code only}, the check of that one cluster. */
+    /** A sweep of every cluster to check, or, for {@code only}, the check of that one cluster. */
     private SweepSummary sweep(ClusterRecord only) {
         long startNanos = System.nanoTime();
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
@@ -280,79 +268,74 @@ public class KubernetesClusterVmMapCheckWorker {
         List<ClusterRecord> listed = all.stream().filter(KubernetesClusterVmMapCheckWorker::isMapChecked).collect(Collectors.toList());
         if (only != null && !isMapChecked(only)) {
             return finish(summary, startNanos, only);
-        } else if (only != null) {
-            List<ClusterRecord> owners = new ArrayList<>();
-            owners.add(only);
-            listed.stream().filter(c -> c.accountId == only.accountId && c.id != only.id).forEach(owners::add);
-            listed = owners;
         }
-        List<ClusterRecord> ordered = new ArrayList<>(listed.size());
-        Set<Long> missed = missedDeadline;
-        listed.stream().filter(c -> missed.contains(c.id)).forEach(ordered::add);
-        listed.stream().filter(c -> !missed.contains(c.id)).forEach(ordered::add);
+        if (only != null) {
+            listed.removeIf(c -> c.id == only.id);
+            listed.add(0, only);
+        } else {
+            Set<Long> missed = missedDeadline;
+            listed.sort(Comparator.comparing(c -> !missed.contains(c.id)));
+        }
 
         Map<Long, Owner> owners = new LinkedHashMap<>();
-        for (ClusterRecord cluster : ordered) {
+        for (ClusterRecord cluster : listed) {
             owners.computeIfAbsent(cluster.accountId, Owner::new).clusters.add(cluster);
         }
-        owners.values().forEach(o -> o.only = only == null ? null : only.id);
-        LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
         List<Owner> listing = new ArrayList<>();
         for (Owner owner : owners.values()) {
-            // The map as the sweep begins, before any listing: an operation that changes it before the owner is
-            // applied makes the re-read differ (SPEC 3.6), however long the listing took.
-            readRowsBefore(owner, summary);
-            if (!owner.clusters.isEmpty()) {
-                owner.pending.set(owner.clusters.size());
+            owner.only = only == null ? null : only.id;
+            // The map as the sweep begins, before any listing: a change before the apply makes the re-read differ (SPEC 3.6).
+            try {
+                owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(owner.clusterIds())));
                 listing.add(owner);
+            } catch (RuntimeException e) {
+                summary.failed += owner.clusters.size();
+                logger.warn("Could not read the VM map of the clusters of account {}: {}", owner.accountId, e.getMessage(), e);
             }
         }
 
-        Map<Long, List<VmMapRow>> wholeMapByVm = rowsByVm(database(summary, cloud::listWholeVmMap));
+        Map<Long, List<VmMapRow>> wholeMapByVm = listing.isEmpty() ? Collections.emptyMap() : rowsByVm(database(summary, cloud::listWholeVmMap));
         List<ClusterRecord> toList = new ArrayList<>();
         listing.forEach(o -> o.clusters.stream().filter(o::isApplied).forEach(toList::add));
         Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
-
-        // A fixed pool of the setting's size: 64 lists 5 000 clusters (1 s median, 2 % hung) well inside the deadline
-        // (BENCHMARKS.md); its threads start as listings are queued, so a small cloud starts few.
         summary.listingsRun = (int) toList.stream().map(c -> endpoints.get(c.id)).filter(e -> e != null && e.isReachable()).count();
+        // Threads start as listings are queued, so a small cloud starts few (BENCHMARKS.md: 64 list 5 000 clusters in time).
         summary.poolSize = Math.max(1, Math.min(clampParallelism(cloud.sshParallelism()), summary.listingsRun));
         ExecutorService pool = listingPools.apply(summary.poolSize);
         currentPool = pool;
         Set<Long> cutOff = new HashSet<>();
+        LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
         try {
             for (Owner owner : listing) {
                 for (ClusterRecord cluster : owner.clusters) {
                     SshEndpoint endpoint = endpoints.get(cluster.id);
+                    CompletableFuture<Kubectl> kubectl;
                     if (!owner.isApplied(cluster)) {
-                        // Another cluster of the owner in the check of one: in the request for SPEC 3.3, neither listed nor applied.
-                        owner.complete(cluster.id, Kubectl.failed("not listed: the check of another cluster"), ready);
+                        kubectl = CompletableFuture.completedFuture(Kubectl.failed("not listed: the check of another cluster"));
                     } else if (endpoint == null || !endpoint.isReachable()) {
-                        // Nothing to run: the node view is unavailable with the resolver's reason.
-                        owner.complete(cluster.id, Kubectl.failed(endpoint == null ? "no SSH address for the control node"
-                                : endpoint.unreachableReason), ready);
+                        kubectl = CompletableFuture.completedFuture(Kubectl.failed(endpoint == null ? "no SSH address for the control node"
+                                : endpoint.unreachableReason));
                     } else {
-                        // No task context: a listing touches no DAO, so it never holds a database connection while it waits on SSH.
-                        pool.execute(() -> owner.complete(cluster.id, listNodes(cluster, endpoint), ready));
+                        // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
+                        kubectl = CompletableFuture.supplyAsync(() -> listNodes(cluster, endpoint), pool);
                     }
+                    owner.listings.put(cluster.id, kubectl);
                 }
+                CompletableFuture.allOf(owner.listings.values().toArray(new CompletableFuture<?>[0])).whenComplete((v, e) -> ready.add(owner));
             }
-            int left = listing.size();
-            while (left > 0) {
+            for (int left = listing.size(); left > 0;) {
                 long wait = deadlineNanos - System.nanoTime();
-                Owner owner = wait > 0 ? ready.poll(wait, TimeUnit.NANOSECONDS) : null;
-                if (owner == null) {
-                    break;
-                }
-                if (owner.take()) {
+                Owner owner = ready.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
+                if (owner != null) {
                     checkOwner(owner, wholeMapByVm, summary);
                     left--;
-                }
-            }
-            for (Owner owner : listing) {
-                if (owner.take()) {
-                    cutOff.addAll(owner.cutOffAtDeadline());
-                    checkOwner(owner, wholeMapByVm, summary);
+                } else {
+                    // The deadline: every listing still out is cut off, which readies its owner.
+                    listing.forEach(o -> o.listings.forEach((id, f) -> {
+                        if (f.complete(Kubectl.failed(SWEEP_DEADLINE_REASON))) {
+                            cutOff.add(id);
+                        }
+                    }));
                 }
             }
         } catch (InterruptedException | RejectedExecutionException e) {
@@ -385,7 +368,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return summary;
     }
 
-    private static List<Long> ids(Collection<? extends ClusterRecord> clusters) {
+    static List<Long> ids(Collection<? extends ClusterRecord> clusters) {
         return clusters.stream().map(c -> c.id).collect(Collectors.toList());
     }
 
@@ -402,7 +385,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return out;
     }
 
-    /** The clusters sent for SPEC 3.7's state watch alone, all owners in one request of their details: no SSH, VM or map row. */
+    /** SPEC 3.7's clusters watched for their state alone: one request of their details, no SSH, VM or map row. */
     private void checkStateWatchOnly(List<ClusterRecord> clusters, SweepSummary summary) {
         if (clusters.isEmpty()) {
             return;
@@ -426,7 +409,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** The control nodes' endpoints, in batched reads on the sweep thread; if that fails, every node view is unavailable with the reason. */
+    /** The control nodes' endpoints; if they cannot be read, every node view is unavailable with the reason. */
     private Map<Long, SshEndpoint> resolveEndpoints(List<ClusterRecord> toList, SweepSummary summary) {
         if (toList.isEmpty()) {
             return Collections.emptyMap();
@@ -443,7 +426,6 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** Runs a database read or write on the sweep thread, adding its time to the sweep's database time. */
     private static <T> T database(SweepSummary summary, Supplier<T> work) {
         long start = System.nanoTime();
         try {
@@ -457,9 +439,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private static final class Owner {
         final long accountId;
         final List<ClusterRecord> clusters = new ArrayList<>();
-        final Map<Long, Kubectl> listings = new ConcurrentHashMap<>();
-        final AtomicInteger pending = new AtomicInteger();
-        final AtomicBoolean taken = new AtomicBoolean();
+        final Map<Long, CompletableFuture<Kubectl>> listings = new HashMap<>();
         Map<Long, List<VmMapRow>> rowsBefore;
         /** The one cluster listed and applied in the check of one cluster; null in a sweep (all of them). */
         Long only;
@@ -474,54 +454,15 @@ public class KubernetesClusterVmMapCheckWorker {
             return ids(clusters);
         }
 
-        /** A listing came in (on a pool thread); the owner is ready when its last one does. */
-        void complete(long clusterId, Kubectl kubectl, LinkedBlockingQueue<Owner> ready) {
-            if (listings.putIfAbsent(clusterId, kubectl) == null && pending.decrementAndGet() == 0) {
-                ready.add(this);
-            }
-        }
-
         boolean isApplied(ClusterRecord cluster) {
             return only == null || only == cluster.id;
         }
 
-        /** True for the one caller that gets to check this owner. */
-        boolean take() {
-            return taken.compareAndSet(false, true);
-        }
-
-        /** At the deadline: every listing not in yet counts as cut off; returns those clusters. */
-        List<Long> cutOffAtDeadline() {
-            List<Long> cut = new ArrayList<>();
-            for (ClusterRecord c : clusters) {
-                if (listings.putIfAbsent(c.id, Kubectl.failed(SWEEP_DEADLINE_REASON)) == null) {
-                    cut.add(c.id);
-                }
-            }
-            return cut;
-        }
-    }
-
-    /**
-     * The owner's map rows in one read; if it fails, cluster by cluster, so that a cluster whose rows cannot be read is
-     * left out of this sweep alone (SPEC 5: one cluster never makes another's check fail).
-     */
-    private void readRowsBefore(Owner owner, SweepSummary summary) {
-        try {
-            owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(owner.clusterIds())));
-            return;
-        } catch (RuntimeException e) {
-            logger.debug("Could not read the VM map of account {}'s clusters at once ({}); reading them one by one", owner.accountId, e.getMessage());
-        }
-        owner.rowsBefore = new HashMap<>();
-        for (ClusterRecord cluster : new ArrayList<>(owner.clusters)) {
-            try {
-                owner.rowsBefore.putAll(rowsByCluster(database(summary, () -> cloud.listVmMapRows(Collections.singletonList(cluster.id)))));
-            } catch (RuntimeException e) {
-                owner.clusters.remove(cluster);
-                summary.failed++;
-                logger.warn("Could not read the VM map of {} for the VM map check: {}", cluster, e.getMessage(), e);
-            }
+        /** The listings, all done once the owner is ready. */
+        Map<Long, Kubectl> kubectl() {
+            Map<Long, Kubectl> out = new HashMap<>();
+            listings.forEach((id, f) -> out.put(id, f.join()));
+            return out;
         }
     }
 
@@ -542,11 +483,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /**
-     * The owner's clusters in one request, or in several when their kubectl outputs pass
-     * {@link #MAX_KUBECTL_CHARS_PER_REQUEST} (SPEC 5). Every request carries all of the owner's clusters, VMs, rows and
-     * details (SPEC 3.3's one report per VM holds across them) but the outputs of its part only, whose answers it gives.
-     */
+    /** The owner's clusters in one request, or in parts by output size, each carrying all of the owner's clusters (SPEC 3.3). */
     private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         List<Long> clusterIds = owner.clusterIds();
         Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
@@ -554,9 +491,10 @@ public class KubernetesClusterVmMapCheckWorker {
         Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm);
 
         List<ClusterResult> results = new ArrayList<>();
-        for (Set<Long> part : outputParts(owner.clusters, owner.listings)) {
+        Map<Long, Kubectl> listings = owner.kubectl();
+        for (Set<Long> part : outputParts(owner.clusters, listings)) {
             List<VmMapCheckRequest.Cluster> requested = requested(owner.clusters, currentDetails,
-                    c -> part.contains(c.id) && owner.isApplied(c) ? capped(owner.listings.get(c.id)) : null);
+                    c -> part.contains(c.id) && owner.isApplied(c) ? capped(listings.get(c.id)) : null);
             results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
         }
         // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
@@ -574,7 +512,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** The owner's VMs, and the mapped VMs of its clusters that are not (another owner's, or removed): one read each. */
+    /** The owner's VMs, and the mapped VMs of its clusters that are not (another owner's, or removed). */
     private Map<Long, VmRecord> readVms(long accountId, Map<Long, List<VmMapRow>> rowsByCluster, SweepSummary summary) {
         Map<Long, VmRecord> vmsById = new LinkedHashMap<>();
         for (VmRecord vm : database(summary, () -> cloud.listVmsOfAccount(accountId))) {
@@ -591,7 +529,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return vmsById;
     }
 
-    /** Every row of these clusters, and every row of any cluster that refers to one of these VMs (from one read of the whole map). */
+    /** Every row of these clusters, and every row of any cluster that refers to one of these VMs. */
     private static Collection<VmMapRow> rowsOfRequest(Map<Long, List<VmMapRow>> rowsByCluster, Collection<Long> vmIds,
             Map<Long, List<VmMapRow>> wholeMapByVm) {
         Map<Long, VmMapRow> rows = new LinkedHashMap<>();
@@ -604,15 +542,11 @@ public class KubernetesClusterVmMapCheckWorker {
         return rows.values();
     }
 
-    /** True when the native library is loaded (loaded on first use, tried once per start; see {@link #tick()}). */
     public boolean isLibraryLoaded() {
         return engineAvailable();
     }
 
-    /**
-     * SPEC 6's cluster list: the library's answer from the clusters' details alone (one read; no VM, row or kubectl), of
-     * which only the reported counts and the stuck state are used. Nothing is applied; empty without the library.
-     */
+    /** SPEC 6's cluster list: the library's answer from the clusters' details alone; nothing applied. */
     public List<ClusterResult> answerFromDetails(List<ClusterRecord> clusters) {
         if (clusters.isEmpty() || !engineAvailable()) {
             return Collections.emptyList();
@@ -622,7 +556,6 @@ public class KubernetesClusterVmMapCheckWorker {
         // A failed kubectl, not none: the stored node keys are then left alone, not listed as findings with their texts.
         Kubectl detailsOnly = Kubectl.failed("the cluster list reads the details only");
         List<ClusterResult> out = new ArrayList<>();
-        // At most 10 240 characters a detail: a few hundred clusters a request stay far within its limit.
         for (int from = 0; from < clusters.size(); from += DETAILS_ONLY_CLUSTERS_PER_REQUEST) {
             List<ClusterRecord> page = clusters.subList(from, Math.min(clusters.size(), from + DETAILS_ONLY_CLUSTERS_PER_REQUEST));
             out.addAll(engine.check(request(requested(page, details, c -> detailsOnly), Collections.emptyList(), Collections.emptyList(), bounds)).clusters);
@@ -630,11 +563,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return out;
     }
 
-    /**
-     * SPEC 6's answer without a fresh check, from the database alone (no SSH, no lock, nothing applied): the request a
-     * sweep would send, with the owner's other checked clusters (SPEC 3.3) and no kubectl, so the VM side is evaluated
-     * now and the node side is as last stored. Null without the library or the cluster.
-     */
+    /** SPEC 6's answer from the database alone (no SSH, no lock, nothing applied): a sweep's request without kubectl. */
     public ClusterResult viewKubernetesCluster(long clusterId) {
         ClusterRecord cluster = engineAvailable() ? cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId) : null;
         if (cluster == null) {
@@ -646,16 +575,19 @@ public class KubernetesClusterVmMapCheckWorker {
         Collection<VmMapRow> rows = Collections.emptyList();
         if (isMapChecked(cluster)) {
             cloud.listClustersOfAccount(cluster.accountId).stream().filter(c -> c.id != clusterId && isMapChecked(c)).forEach(clusters::add);
-            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(ids(clusters)));
+        }
+        List<Long> ids = ids(clusters);
+        if (isMapChecked(cluster)) {
+            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(ids));
             vmsById = readVms(cluster.accountId, rowsByCluster, new SweepSummary());
             rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listVmMapRowsOfVms(vmsById.keySet())));
         }
-        Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
+        Map<Long, Map<String, String>> details = cloud.getDetails(ids, DETAIL_NAMES);
         VmMapCheckRequest request = request(requested(clusters, details, c -> null), vmsById.values(), rows, cloud.stateBoundsS());
         return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst().orElse(null);
     }
 
-    /** One engine call, answers kept for {@code part}; if refused, each cluster of the part alone, so one bad cluster fails alone (SPEC 5). */
+    /** One engine call, answers kept for {@code part}; if refused, each cluster of the part alone (SPEC 5). */
     private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
             Collection<VmMapRow> rows, SweepSummary summary) {
         try {
@@ -681,7 +613,8 @@ public class KubernetesClusterVmMapCheckWorker {
             Map<String, Long> stateBoundsS) {
         VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
         if (stateBoundsS != null) {
-            request.withSettings(new VmMapCheckRequest.Settings(null, null, null).withStateBoundsS(stateBoundsS));
+            request.settings = new VmMapCheckRequest.Settings();
+            request.settings.stateBoundsS = stateBoundsS;
         }
         request.clusters.addAll(part);
         request.vms.addAll(ownerVms);
@@ -689,7 +622,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return request;
     }
 
-    /** The clusters in parts whose outputs (as {@link #capped} cuts them) take at most {@link #MAX_KUBECTL_CHARS_PER_REQUEST} chars together. */
+    /** The clusters in parts whose outputs take at most {@link #MAX_KUBECTL_CHARS_PER_REQUEST} chars together. */
     static List<Set<Long>> outputParts(List<ClusterRecord> clusters, Map<Long, Kubectl> listings) {
         List<Set<Long>> parts = new ArrayList<>();
         Set<Long> part = new HashSet<>();
@@ -728,10 +661,7 @@ public class KubernetesClusterVmMapCheckWorker {
         return kubectl;
     }
 
-    /**
-     * Applies one cluster's answer (SPEC 3.6, 3.5): nothing if its state or (when checked) its map changed; else its details
-     * and events in one transaction, then its alerts. True when stored (or nothing to store).
-     */
+    /** Applies one cluster's answer unless its state or map changed (SPEC 3.6); true when stored or nothing to store. */
     private boolean applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
             ClusterResult result, SweepSummary summary) {
         if (!result.isChecked()) {
@@ -754,7 +684,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 logger.debug("{}: the VM map check cannot see its Kubernetes nodes: {}", result.label, result.nodeViewReason);
             }
         }
-        // No key without its event, nor event without its key; alerts after the commit (lost to a crash, never doubled).
+        // Alerts after the commit: lost to a crash, never doubled.
         try {
             database(summary, () -> {
                 cloud.applyInTransaction(cluster, result.details, result.events);
@@ -786,24 +716,18 @@ public class KubernetesClusterVmMapCheckWorker {
         public int notApplied;
         public int failed;
         public int nodeViewsUnavailable;
-        /** Clusters whose listing the sweep deadline cut off (counted among the unavailable node views too). */
         public int pastDeadline;
         public long newMismatches;
-        /** Clusters whose detail-and-event transaction failed (nothing of it stored; reported again next run). */
         public int applyFailures;
         public int eventsRecorded;
         public int alertsSent;
-        /** The listing pool's size: the parallelism setting, clamped, or the number of listings if fewer. */
         public int poolSize;
-        /** Node listings run over SSH (clusters with a reachable endpoint). */
         public int listingsRun;
-        /** Time spent in database reads and writes on the sweep thread, endpoint resolution included. */
         public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
-        /** In the check of one cluster, its answer once applied (null if not: its map could not be read, the engine failed, it changed, the apply failed). */
+        /** In the check of one cluster, its answer once applied. */
         ClusterResult clusterResult;
-        /** The state watch's bounds of this run, read once at its start. */
         Map<String, Long> stateBoundsS;
 
         /** The one log line of a run. */

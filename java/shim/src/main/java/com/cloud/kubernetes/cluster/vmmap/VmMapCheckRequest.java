@@ -40,11 +40,6 @@ public class VmMapCheckRequest {
         this.nowMs = nowMs;
     }
 
-    public VmMapCheckRequest withSettings(Settings settings) {
-        this.settings = settings;
-        return this;
-    }
-
     public VmMapCheckRequest addCluster(Cluster cluster) {
         clusters.add(cluster);
         return this;
@@ -55,28 +50,12 @@ public class VmMapCheckRequest {
         return this;
     }
 
-    public VmMapCheckRequest addMapRow(VmMapRow row) {
-        map.add(row);
-        return this;
-    }
-
     /** Tunables; any left null takes the engine's default. {@code stateBoundsS}: SPEC 3.7's bounds, seconds by state name. */
     public static class Settings {
         public Long gracePeriodS;
         public Integer alertCap;
         public Integer detailMaxChars;
         public Map<String, Long> stateBoundsS;
-
-        public Settings(Long gracePeriodS, Integer alertCap, Integer detailMaxChars) {
-            this.gracePeriodS = gracePeriodS;
-            this.alertCap = alertCap;
-            this.detailMaxChars = detailMaxChars;
-        }
-
-        public Settings withStateBoundsS(Map<String, Long> stateBoundsS) {
-            this.stateBoundsS = stateBoundsS;
-            return this;
-        }
     }
 
     /** One cluster of a request: its record, its kubectl result and its detail values. */
@@ -177,11 +156,6 @@ public class VmMapCheckRequest {
             this.createdMs = createdMs;
             this.updateTimeMs = updateTimeMs;
             this.removedMs = removedMs;
-        }
-
-        /** The same VM in another state, for tests and simulations. */
-        public VmRecord withState(String newState, Long newUpdateTimeMs, Long newRemovedMs) {
-            return new VmRecord(id, uuid, hostName, displayName, accountId, newState, createdMs, newUpdateTimeMs, newRemovedMs);
         }
     }
 

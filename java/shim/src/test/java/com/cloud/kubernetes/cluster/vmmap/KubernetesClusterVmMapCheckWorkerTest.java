@@ -243,13 +243,14 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
-    public void aFailingClusterDoesNotStopTheOthersAndIsNeverReportedAsMissing() {
-        addHealthyCluster(2, "stage", 7, 20);
+    public void aMapReadThatFailsFailsItsOwnersClustersOnlyAndNoneIsReportedAsMissing() {
+        addHealthyCluster(3, "dev", 7, 30);
+        addHealthyCluster(2, "stage", 8, 20);
         cs.transition(21, "Error");
         cs.failingMapReads.add(1L);
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
-        assertEquals(1, s.failed);
-        assertEquals(1, s.checked);
+        assertEquals("both clusters of account 7, whose map read failed", 2, s.failed);
+        assertEquals("account 8's cluster", 1, s.checked);
         assertEquals(1, cs.events.size());
         assertEquals(2L, cs.events.get(0).clusterId);
         assertFalse(cs.details.containsKey(1L));

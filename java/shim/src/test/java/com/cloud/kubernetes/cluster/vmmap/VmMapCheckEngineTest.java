@@ -59,11 +59,12 @@ public class VmMapCheckEngineTest {
     }
 
     private static VmMapCheckRequest request(String clusterName, String vmName, Kubectl kubectl) {
-        return new VmMapCheckRequest(NOW)
+        VmMapCheckRequest request = new VmMapCheckRequest(NOW)
                 .addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(42, "8b0c-uuid", clusterName, "Running", "CloudManaged", 7, 3))
                         .withKubectl(kubectl))
-                .addVm(new VmRecord(101, "vm-uuid", vmName, vmName, 7, "Destroyed", NOW - 3_600_000L, null, null))
-                .addMapRow(new VmMapRow(1, 42, 101, true, false, false));
+                .addVm(new VmRecord(101, "vm-uuid", vmName, vmName, 7, "Destroyed", NOW - 3_600_000L, null, null));
+        request.map.add(new VmMapRow(1, 42, 101, true, false, false));
+        return request;
     }
 
     @Test

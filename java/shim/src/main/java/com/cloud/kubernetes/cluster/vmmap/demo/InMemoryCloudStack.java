@@ -179,12 +179,14 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
 
     /** Moves a VM to another state now (update_time = now). */
     public synchronized void transition(long vmId, String state) {
-        putVm(vms.get(vmId).withState(state, now, vms.get(vmId).removedMs));
+        VmRecord v = vms.get(vmId);
+        putVm(new VmRecord(v.id, v.uuid, v.hostName, v.displayName, v.accountId, state, v.createdMs, now, v.removedMs));
     }
 
     /** Expunges a VM out of band: state Expunging, removed set; its row stays. */
     public synchronized void expunge(long vmId) {
-        putVm(vms.get(vmId).withState("Expunging", now, now));
+        VmRecord v = vms.get(vmId);
+        putVm(new VmRecord(v.id, v.uuid, v.hostName, v.displayName, v.accountId, "Expunging", v.createdMs, now, now));
     }
 
     /** kubectl answers with these node names. */

@@ -57,7 +57,7 @@ public final class VmMapCheckBenchmark {
             for (int n = 0; n < 23; n++) {
                 String host = String.format("%s-%s-%x", name, n < 3 ? "control" : "node", 0x19a0b1c2000L + n);
                 request.addVm(new VmRecord(vmId, "uuid-" + vmId, host, host, 7, "Running", NOW - 86_400_000L, NOW - 86_000_000L, null));
-                request.addMapRow(new VmMapRow(vmId, c + 1, vmId, n < 3, false, false));
+                request.map.add(new VmMapRow(vmId, c + 1, vmId, n < 3, false, false));
                 out.append("node/").append(host).append('\n');
                 vmId++;
             }

@@ -328,7 +328,9 @@ public final class CksSimulator {
                 }
             }
             if (mutants.contains(Mutant.ENDLESS_GRACE)) {
-                request.withSettings(new VmMapCheckRequest.Settings(100L * 86_400, null, null).withStateBoundsS(cs.stateBoundsS));
+                request.settings = new VmMapCheckRequest.Settings();
+                request.settings.gracePeriodS = 100L * 86_400;
+                request.settings.stateBoundsS = cs.stateBoundsS;
             }
             VmMapCheckResponse response = super.check(request);
             if (mutants.contains(Mutant.NO_INFO_EVENTS)) {
