@@ -317,25 +317,31 @@ public class KubernetesClusterVmMapCheckWorker {
                                 : endpoint.unreachableReason));
                     } else {
                         // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
-                        kubectl = CompletableFuture.supplyAsync(() -> listNodes(cluster, endpoint), pool);
+                        kubectl = CompletableFuture.supplyAsync(() -> listNodes(cluster, endpoint), pool)
+                                .exceptionally(e -> Kubectl.failed("the node listing failed: " + e.getCause()));
                     }
                     owner.listings.put(cluster.id, kubectl);
                 }
                 CompletableFuture.allOf(owner.listings.values().toArray(new CompletableFuture<?>[0])).whenComplete((v, e) -> ready.add(owner));
             }
-            for (int left = listing.size(); left > 0;) {
+            int left = listing.size();
+            boolean cut = false;
+            while (left > 0) {
                 long wait = deadlineNanos - System.nanoTime();
-                Owner owner = ready.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
-                if (owner != null) {
-                    checkOwner(owner, wholeMapByVm, summary);
-                    left--;
-                } else {
+                if (wait <= 0 && !cut) {
                     // The deadline: every listing still out is cut off, which readies its owner.
+                    cut = true;
                     listing.forEach(o -> o.listings.forEach((id, f) -> {
                         if (f.complete(Kubectl.failed(SWEEP_DEADLINE_REASON))) {
                             cutOff.add(id);
                         }
                     }));
+                }
+                Owner owner = cut ? ready.take() : ready.poll(wait, TimeUnit.NANOSECONDS);
+                if (owner != null) {
+                    checkOwner(owner, wholeMapByVm, summary);
+                    owner.listings.clear();
+                    left--;
                 }
             }
         } catch (InterruptedException | RejectedExecutionException e) {
@@ -575,14 +581,11 @@ public class KubernetesClusterVmMapCheckWorker {
         Collection<VmMapRow> rows = Collections.emptyList();
         if (isMapChecked(cluster)) {
             cloud.listClustersOfAccount(cluster.accountId).stream().filter(c -> c.id != clusterId && isMapChecked(c)).forEach(clusters::add);
-        }
-        List<Long> ids = ids(clusters);
-        if (isMapChecked(cluster)) {
-            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(ids));
+            Map<Long, List<VmMapRow>> rowsByCluster = rowsByCluster(cloud.listVmMapRows(ids(clusters)));
             vmsById = readVms(cluster.accountId, rowsByCluster, new SweepSummary());
             rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listVmMapRowsOfVms(vmsById.keySet())));
         }
-        Map<Long, Map<String, String>> details = cloud.getDetails(ids, DETAIL_NAMES);
+        Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
         VmMapCheckRequest request = request(requested(clusters, details, c -> null), vmsById.values(), rows, cloud.stateBoundsS());
         return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst().orElse(null);
     }

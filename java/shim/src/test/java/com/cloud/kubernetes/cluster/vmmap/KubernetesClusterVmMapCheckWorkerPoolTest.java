@@ -351,6 +351,39 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
     }
 
     @Test
+    public void aListingThatThrowsAnErrorAffectsOnlyItsCluster() {
+        addCluster(1, 100, 1);
+        addCluster(2, 100, 1);
+        cs.kubectl.put(1L, c -> {
+            throw new NoClassDefFoundError("com/trilead/ssh2/Connection");
+        });
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals("the owner's two clusters are checked", 2, s.checked);
+        assertEquals(0, s.failed);
+        assertEquals(1, s.nodeViewsUnavailable);
+    }
+
+    @Test
+    public void aListingThatEndsAfterTheDeadlineIsCutOffWhileOtherOwnersAreStillBeingChecked() {
+        // Owners 100 and 200 are ready at once and each takes 300 ms to check; owner 300's listing ends at 450 ms.
+        // The deadline (200 ms) passes while owner 100 is checked: owner 300's listing is cut off then, not used
+        // once it ends after the deadline.
+        addCluster(1, 100, 1);
+        addCluster(2, 200, 1);
+        addCluster(3, 300, 450);
+        cs.onReRead = id -> {
+            if (id != 3L) {
+                sleep(300);
+            }
+        };
+        cs.sweepDeadlineMs = 200;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(3, s.checked);
+        assertEquals(1, s.pastDeadline);
+        assertEquals(1, s.nodeViewsUnavailable);
+    }
+
+    @Test
     public void aSweepReadsTheDatabaseOncePerOwnerForEachViewNotOncePerCluster() {
         // Owners of 4, 2 and 1 clusters; the owner of 2 has a mapped VM that was expunged (read by id, removed).
         for (long id = 1; id <= 4; id++) {
