@@ -317,8 +317,7 @@ public class KubernetesClusterVmMapCheckWorker {
                                 : endpoint.unreachableReason));
                     } else {
                         // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
-                        kubectl = CompletableFuture.supplyAsync(() -> listNodes(cluster, endpoint), pool)
-                                .exceptionally(e -> Kubectl.failed("the node listing failed: " + e.getCause()));
+                        kubectl = CompletableFuture.supplyAsync(() -> cloud.listNodes(cluster, endpoint), pool).handle(KubernetesClusterVmMapCheckWorker::listed);
                     }
                     owner.listings.put(cluster.id, kubectl);
                 }
@@ -647,13 +646,13 @@ public class KubernetesClusterVmMapCheckWorker {
         return parts;
     }
 
-    private Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
-        try {
-            Kubectl result = cloud.listNodes(cluster, endpoint);
-            return result != null ? result : Kubectl.failed("no result from the node lister");
-        } catch (RuntimeException e) {
-            return Kubectl.failed(e.getClass().getSimpleName() + ": " + e.getMessage());
+    /** A listing's result; whatever it threw (an {@code Error} too) makes its own node view unavailable, nothing else. */
+    private static Kubectl listed(Kubectl result, Throwable thrown) {
+        Throwable cause = thrown != null && thrown.getCause() != null ? thrown.getCause() : thrown;
+        if (cause != null) {
+            return Kubectl.failed(cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
+        return result != null ? result : Kubectl.failed("no result from the node lister");
     }
 
     /** Cuts an output over the engine's limit to one character more, so that a huge output costs no memory twice. */

@@ -43,6 +43,7 @@ import org.mockito.junit.MockitoJUnitRunner;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.demo.InMemoryCloudStack;
@@ -348,6 +349,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals(1, s.nodeViewsUnavailable);
         assertEquals("cluster 2's nodes are still checked: its extra VM is not a node", "notnode:29",
                 cs.details.get(2L).get(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT));
+        assertReason("IllegalStateException: SSH library bug", worker.checkKubernetesCluster(1));
     }
 
     @Test
@@ -361,6 +363,13 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals("the owner's two clusters are checked", 2, s.checked);
         assertEquals(0, s.failed);
         assertEquals(1, s.nodeViewsUnavailable);
+        assertReason("NoClassDefFoundError: com/trilead/ssh2/Connection", worker.checkKubernetesCluster(1));
+    }
+
+    /** A throwable of any kind is named in the node view's reason the same way. */
+    private static void assertReason(String thrown, ClusterResult result) {
+        assertFalse(result.isNodeViewAvailable());
+        assertEquals("kubectl failed: " + thrown, result.nodeViewReason);
     }
 
     @Test
