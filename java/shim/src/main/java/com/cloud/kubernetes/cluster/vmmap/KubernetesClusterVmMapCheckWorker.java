@@ -32,8 +32,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.IntFunction;
@@ -73,6 +75,11 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final long STOP_WAIT_MS = 10_000L;
     static final int DETAILS_ONLY_CLUSTERS_PER_REQUEST = 500;
     public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
+    /** An output up to this many characters is always kept: a node line per node of a cluster of a few hundred nodes. */
+    public static final int UNCHARGED_OUTPUT_CHARS = 16 * 1024;
+    /** The characters of larger outputs a sweep keeps at once, listed and waiting for their owner's check. */
+    public static final long MAX_HELD_OUTPUT_CHARS = 64L * 1024 * 1024;
+    public static final String OUTPUT_BUDGET_REASON = "the sweep's budget for large kubectl outputs was spent: the output was not kept";
 
     private final KubernetesClusterVmMapCheckCloud cloud;
     private final Supplier<VmMapCheckEngine> engineFactory;
@@ -89,6 +96,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile ExecutorService currentPool;
     /** Clusters whose listing the last sweep's deadline cut off: they are listed first in the next sweep. */
     private volatile Set<Long> missedDeadline = Collections.emptySet();
+    long heldOutputBudgetChars = MAX_HELD_OUTPUT_CHARS;
 
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
             IntFunction<ExecutorService> listingPools) {
@@ -303,7 +311,8 @@ public class KubernetesClusterVmMapCheckWorker {
         summary.poolSize = Math.max(1, Math.min(clampParallelism(cloud.sshParallelism()), summary.listingsRun));
         ExecutorService pool = listingPools.apply(summary.poolSize);
         currentPool = pool;
-        Set<Long> cutOff = new HashSet<>();
+        Set<Long> cutOff = ConcurrentHashMap.newKeySet();
+        AtomicLong heldChars = new AtomicLong();
         LinkedBlockingQueue<Owner> ready = new LinkedBlockingQueue<>();
         try {
             for (Owner owner : listing) {
@@ -317,7 +326,8 @@ public class KubernetesClusterVmMapCheckWorker {
                                 : endpoint.unreachableReason));
                     } else {
                         // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
-                        kubectl = CompletableFuture.supplyAsync(() -> cloud.listNodes(cluster, endpoint), pool).handle(KubernetesClusterVmMapCheckWorker::listed);
+                        kubectl = CompletableFuture.supplyAsync(() -> System.nanoTime() - deadlineNanos < 0 ? cloud.listNodes(cluster, endpoint) : null, pool)
+                                .handle((result, thrown) -> listed(cluster.id, result, thrown, deadlineNanos, cutOff, heldChars));
                     }
                     owner.listings.put(cluster.id, kubectl);
                 }
@@ -328,17 +338,19 @@ public class KubernetesClusterVmMapCheckWorker {
             while (left > 0) {
                 long wait = deadlineNanos - System.nanoTime();
                 if (wait <= 0 && !cut) {
-                    // The deadline: every listing still out is cut off, which readies its owner.
+                    // The deadline: every listing still out is cut off, which readies its owner, and none starts any more.
                     cut = true;
                     listing.forEach(o -> o.listings.forEach((id, f) -> {
                         if (f.complete(Kubectl.failed(SWEEP_DEADLINE_REASON))) {
                             cutOff.add(id);
                         }
                     }));
+                    pool.shutdownNow();
                 }
                 Owner owner = cut ? ready.take() : ready.poll(wait, TimeUnit.NANOSECONDS);
                 if (owner != null) {
                     checkOwner(owner, wholeMapByVm, summary);
+                    owner.listings.values().forEach(f -> heldChars.addAndGet(-charged(f.join())));
                     owner.listings.clear();
                     left--;
                 }
@@ -589,22 +601,27 @@ public class KubernetesClusterVmMapCheckWorker {
         return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst().orElse(null);
     }
 
-    /** One engine call, answers kept for {@code part}; if refused, each cluster of the part alone (SPEC 5). */
+    /**
+     * One engine call, answers kept for {@code part}. If refused, each cluster of the part again (SPEC 5): with VMs in
+     * the request, the others come too without their listings, so that SPEC 3.3's one report per VM still sees them.
+     */
     private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
             Collection<VmMapRow> rows, SweepSummary summary) {
         try {
             return engine.check(request(requested, ownerVms, rows, summary.stateBoundsS)).clusters.stream().filter(r -> part.contains(r.id))
                     .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
-            if (requested.size() == 1) {
+            if (part.size() == 1) {
                 summary.failed++;
-                logger.warn("Kubernetes cluster VM map check of {} failed: {}", requested.get(0), e.getMessage());
+                logger.warn("Kubernetes cluster VM map check of Kubernetes cluster id {} failed: {}", part.iterator().next(), e.getMessage());
                 return Collections.emptyList();
             }
             List<ClusterResult> out = new ArrayList<>();
             for (VmMapCheckRequest.Cluster alone : requested) {
                 if (part.contains(alone.id)) {
-                    out.addAll(checkPart(Collections.singletonList(alone), part, ownerVms, rows, summary));
+                    List<VmMapCheckRequest.Cluster> again = ownerVms.isEmpty() ? Collections.singletonList(alone)
+                            : requested.stream().map(c -> c == alone ? c : c.withoutKubectl()).collect(Collectors.toList());
+                    out.addAll(checkPart(again, Collections.singleton(alone.id), ownerVms, rows, summary));
                 }
             }
             return out;
@@ -646,13 +663,34 @@ public class KubernetesClusterVmMapCheckWorker {
         return parts;
     }
 
-    /** A listing's result; whatever it threw (an {@code Error} too) makes its own node view unavailable, nothing else. */
-    private static Kubectl listed(Kubectl result, Throwable thrown) {
+    /**
+     * A listing's result as the sweep keeps it: not used once the deadline has passed; an output over
+     * {@link #UNCHARGED_OUTPUT_CHARS} kept only while the sweep's budget lasts; whatever the listing threw (an
+     * {@code Error} too) makes its own node view unavailable, nothing else.
+     */
+    private Kubectl listed(long clusterId, Kubectl result, Throwable thrown, long deadlineNanos, Set<Long> cutOff, AtomicLong heldChars) {
+        if (System.nanoTime() - deadlineNanos >= 0) {
+            cutOff.add(clusterId);
+            return Kubectl.failed(SWEEP_DEADLINE_REASON);
+        }
         Throwable cause = thrown != null && thrown.getCause() != null ? thrown.getCause() : thrown;
         if (cause != null) {
             return Kubectl.failed(cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
-        return result != null ? result : Kubectl.failed("no result from the node lister");
+        if (result == null) {
+            return Kubectl.failed("no result from the node lister");
+        }
+        long chars = charged(result);
+        if (chars > 0 && heldChars.addAndGet(chars) > heldOutputBudgetChars) {
+            heldChars.addAndGet(-chars);
+            return Kubectl.failed(OUTPUT_BUDGET_REASON);
+        }
+        return result;
+    }
+
+    /** The characters a kept output takes from the sweep's budget until its owner is checked. */
+    static long charged(Kubectl kubectl) {
+        return kubectl.ok && kubectl.output.length() > UNCHARGED_OUTPUT_CHARS ? kubectl.output.length() : 0;
     }
 
     /** Cuts an output over the engine's limit to one character more, so that a huge output costs no memory twice. */

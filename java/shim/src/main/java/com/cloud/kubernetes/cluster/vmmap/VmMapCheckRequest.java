@@ -72,6 +72,13 @@ public class VmMapCheckRequest {
             return this;
         }
 
+        /** This cluster without its listing, carried in a request for SPEC 3.3 alone. */
+        public Cluster withoutKubectl() {
+            Cluster copy = new Cluster(this);
+            copy.details = details;
+            return copy;
+        }
+
         public Cluster withDetail(String name, String value) {
             if (value != null) {
                 details.put(name, value);

@@ -91,10 +91,18 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     /** A healthy cluster of three VMs whose kubectl answer takes {@code listingMs} and is counted while it runs. */
     private void addCluster(long id, long account, long listingMs) {
+        addCluster(id, account, listingMs, 0);
+    }
+
+    /** The same, its kubectl output led by {@code blankLines} empty lines (which the library skips). */
+    private void addCluster(long id, long account, long listingMs, int blankLines) {
         String name = "c" + id;
         cs.addCluster(id, name, "Running", "CloudManaged", account, 1);
         String[] roles = {"control", "node", "node"};
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder(blankLines + 200);
+        for (int i = 0; i < blankLines; i++) {
+            out.append('\n');
+        }
         for (int i = 0; i < roles.length; i++) {
             long vmId = id * 10 + i;
             String host = String.format("%s-%s-%x", name, roles[i], 0x19a0b1c2d00L + vmId);
@@ -374,15 +382,24 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     @Test
     public void aListingThatEndsAfterTheDeadlineIsCutOffWhileOtherOwnersAreStillBeingChecked() {
-        // Owners 100 and 200 are ready at once and each takes 300 ms to check; owner 300's listing ends at 450 ms.
-        // The deadline (200 ms) passes while owner 100 is checked: owner 300's listing is cut off then, not used
-        // once it ends after the deadline.
+        // The deadline passes while owner 100 is checked: owner 300's listing is cut off then, not used once it ends.
+        assertOnlyTheLateListingIsPastTheDeadline(450, 300);
+    }
+
+    @Test
+    public void aListingThatEndsAfterTheDeadlineIsNotUsedThoughItEndsBeforeTheSweepThreadLooksAgain() {
+        // Owner 300's listing ends at 400 ms, after the deadline and before the sweep thread looks again (at about 600 ms).
+        assertOnlyTheLateListingIsPastTheDeadline(400, 600);
+    }
+
+    /** Deadline 200 ms; owners 100 and 200 are ready at once and each takes {@code checkMs} to check; owner 300's listing takes {@code lateListingMs}. */
+    private void assertOnlyTheLateListingIsPastTheDeadline(long lateListingMs, long checkMs) {
         addCluster(1, 100, 1);
         addCluster(2, 200, 1);
-        addCluster(3, 300, 450);
+        addCluster(3, 300, lateListingMs);
         cs.onReRead = id -> {
             if (id != 3L) {
-                sleep(300);
+                sleep(checkMs);
             }
         };
         cs.sweepDeadlineMs = 200;
@@ -390,6 +407,49 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals(3, s.checked);
         assertEquals(1, s.pastDeadline);
         assertEquals(1, s.nodeViewsUnavailable);
+    }
+
+    @Test
+    public void noListingStartsOnceTheDeadlineHasCutTheSweep() {
+        // One SSH session at a time: cluster 2's listing waits behind cluster 1's, which is still out at the deadline.
+        cs.sshParallelism = 1;
+        addCluster(1, 100, 400);
+        addCluster(2, 200, 0);
+        cs.onReRead = id -> sleep(300);
+        cs.sweepDeadlineMs = 200;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(2, s.pastDeadline);
+        assertEquals("no SSH session to cluster 2 after the deadline", Collections.singletonList(1L), listingOrder);
+    }
+
+    @Test
+    public void largeOutputsAreKeptWhileTheSweepsBudgetLastsAndSmallOnesAlways() {
+        // Budget 10 Mi characters: three of the four 3 Mi outputs are kept; the small one is not charged.
+        worker.heldOutputBudgetChars = 10 * 1024 * 1024;
+        for (long id = 1; id <= 4; id++) {
+            addCluster(id, 100, 1, 3 * 1024 * 1024);
+        }
+        addCluster(5, 100, 50);
+        Logger log = Mockito.mock(Logger.class);
+        worker.logger = log;
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(5, s.checked);
+        assertEquals(1, s.nodeViewsUnavailable);
+        Mockito.verify(log).debug(ArgumentMatchers.contains("cannot see its Kubernetes nodes"), ArgumentMatchers.any(Object.class),
+                ArgumentMatchers.eq((Object) ("kubectl failed: " + KubernetesClusterVmMapCheckWorker.OUTPUT_BUDGET_REASON)));
+    }
+
+    @Test
+    public void anOwnersOutputsGiveTheirBudgetBackOnceItIsChecked() {
+        // Owner 100's three 3 Mi outputs are in at once; owner 200's come a second later, after owner 100 was checked.
+        worker.heldOutputBudgetChars = 10 * 1024 * 1024;
+        for (long id = 1; id <= 3; id++) {
+            addCluster(id, 100, 1, 3 * 1024 * 1024);
+            addCluster(id + 3, 200, 1000, 3 * 1024 * 1024);
+        }
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
+        assertEquals(6, s.checked);
+        assertEquals(0, s.nodeViewsUnavailable);
     }
 
     @Test

@@ -22,8 +22,11 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -555,14 +558,14 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
-    public void aRequestTheEngineRefusesIsRetriedClusterByClusterSoOnlyTheBadOneFails() {
+    public void aRequestTheEngineRefusesForOneClustersOutputIsRetriedClusterByClusterSoOnlyThatOneFails() {
         cs.addCluster(2, "other", "Running", "CloudManaged", 7, 1);
         cs.addVm(301, "other-node-1a", 7, "Destroyed", NOW - 48 * HOUR);
         cs.map(2, 301, false);
         worker = newWorker(cs, () -> new VmMapCheckEngine() {
             @Override
             public VmMapCheckResponse check(VmMapCheckRequest request) {
-                if (request.clusters.stream().anyMatch(c -> c.id == 1)) {
+                if (request.clusters.stream().anyMatch(c -> c.id == 1 && c.kubectl != null)) {
                     throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$.clusters[0]: refused");
                 }
                 return super.check(request);
@@ -572,6 +575,31 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertEquals(1, summary.failed);
         assertEquals(1, summary.checked);
         assertTrue(cs.events.stream().anyMatch(e -> e.clusterId == 2 && e.event.description.contains("is Destroyed")));
+    }
+
+    /** SPEC 3.3 in the retry of a refused request: each cluster again, its owner's others carried without their listings. */
+    @Test
+    public void anUnmappedVmMatchedByTwoClustersIsReportedOnceWhenTheirRequestIsRefusedAndRetried() {
+        addHealthyCluster(2, "prod", 7, 20);
+        cs.addVm(30, "prod-node-1ff", 7, "Running", NOW - 48 * HOUR);
+        List<Integer> listingsPerRequest = new ArrayList<>();
+        worker = newWorker(cs, () -> new VmMapCheckEngine() {
+            @Override
+            public VmMapCheckResponse check(VmMapCheckRequest request) {
+                int listings = (int) request.clusters.stream().filter(c -> c.kubectl != null).count();
+                listingsPerRequest.add(listings);
+                if (listings > 1) {
+                    throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$: over the limit");
+                }
+                return super.check(request);
+            }
+        }, executor);
+        KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
+        assertEquals("refused once, then each cluster with its own listing", Arrays.asList(2, 1, 1), listingsPerRequest);
+        assertEquals(2, summary.checked);
+        assertEquals(0, summary.failed);
+        assertEquals("one event for the VM, on cluster 1", Collections.singletonList(1L), cs.events.stream()
+                .filter(e -> e.event.description.contains("prod-node-1ff")).map(e -> e.clusterId).collect(Collectors.toList()));
     }
 
     /** SPEC 3.5 in the log: a cluster's name reaches a log line only as the library made it safe, never from Java's own copy. */
