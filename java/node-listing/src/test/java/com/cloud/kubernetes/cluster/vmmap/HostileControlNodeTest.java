@@ -349,4 +349,47 @@ public class HostileControlNodeTest {
             sweepThread.shutdownNow();
         }
     }
+
+    /**
+     * One tenant with 60 control nodes, each printing 4 MiB: the listings of one owner are held until all of them are in,
+     * so without the sweep's budget for large outputs they would hold 240 MiB in this 256 MiB heap. Sixteen are kept
+     * (64 Mi characters), the rest are unavailable with the budget's reason, and another owner's cluster is checked with
+     * its findings.
+     */
+    @Test
+    public void oneTenantsManyLargeOutputsAreHeldWithinTheSweepsBudget() {
+        InMemoryCloudStack cs = new InMemoryCloudStack(NOW);
+        cs.sshParallelism = 4;
+        int tenantClusters = 60;
+        for (int i = 0; i < tenantClusters; i++) {
+            long id = 100 + i;
+            cs.addCluster(id, "tenant" + i, "Running", "CloudManaged", 8, 1);
+            cs.kubectl.put(id, c -> listing().run("at-limit"));
+        }
+        cs.addCluster(1, "prod", "Running", "CloudManaged", 7, 1);
+        cs.addVm(101, "prod-control-19a0b1c2d3e", 7, "Running", NOW - 3_600_000L);
+        cs.map(1, 101, true);
+        cs.kubectl.put(1L, c -> listing().run("healthy"));
+        ExecutorService sweepThread = Executors.newSingleThreadExecutor();
+        List<java.lang.management.MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(pool -> pool.getType() == java.lang.management.MemoryType.HEAP).collect(Collectors.toList());
+        try {
+            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
+            System.gc();
+            heap.forEach(java.lang.management.MemoryPoolMXBean::resetPeakUsage);
+            long start = System.nanoTime();
+            KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            long peak = heap.stream().mapToLong(pool -> pool.getPeakUsage().getUsed()).sum();
+            System.out.printf("hostile-ssh: sweep of %d clusters of one tenant printing 4 MiB each + 1 honest, pool 4: %d ms, heap pools' peak %d MiB "
+                    + "(-Xmx256m); %s%n", tenantClusters, millis, peak >> 20, summary.toLogLine());
+            long kept = KubernetesClusterVmMapCheckWorker.MAX_HELD_OUTPUT_CHARS / BoundedSshCommand.MAX_OUTPUT_BYTES;
+            assertEquals(tenantClusters + 1, summary.checked);
+            assertEquals("all but the " + kept + " outputs the budget holds", tenantClusters - kept, summary.nodeViewsUnavailable);
+            List<String> honest = cs.events.stream().filter(e -> e.clusterId == 1).map(e -> e.event.description).collect(Collectors.toList());
+            assertTrue(honest.toString(), honest.stream().anyMatch(d -> d.contains("Kubernetes node ghost-node-1")));
+        } finally {
+            sweepThread.shutdownNow();
+        }
+    }
 }
