@@ -28,6 +28,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -331,8 +332,9 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
+    /** A NULL uuid (the column allows it) as CKS's node naming spells it, so that one row cannot make its owner's request invalid. */
     static ClusterRecord toRecord(KubernetesCluster c) {
-        return new ClusterRecord(c.getId(), c.getUuid(), c.getName(), String.valueOf(c.getState()), String.valueOf(c.getClusterType()),
+        return new ClusterRecord(c.getId(), Objects.toString(c.getUuid()), c.getName(), String.valueOf(c.getState()), String.valueOf(c.getClusterType()),
                 c.getAccountId(), c.getZoneId());
     }
 

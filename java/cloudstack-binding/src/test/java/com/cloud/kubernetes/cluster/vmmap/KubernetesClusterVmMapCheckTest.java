@@ -427,6 +427,23 @@ public class KubernetesClusterVmMapCheckTest {
         actionEvents.verifyNoInteractions();
     }
 
+    /** The uuid column allows NULL: such a row goes as CKS's node naming spells it ("k8s-" + null), and the engine takes it. */
+    @Test
+    public void aClusterRowWithoutUuidIsSentAsCksNamesItsNodes() {
+        KubernetesClusterVO row = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.when(row.getId()).thenReturn(44L);
+        Mockito.when(row.getName()).thenReturn("!!");
+        Mockito.when(row.getState()).thenReturn(KubernetesCluster.State.Running);
+        Mockito.when(row.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
+        Mockito.when(row.getAccountId()).thenReturn(7L);
+        long now = System.currentTimeMillis();
+        VmMapCheckRequest request = new VmMapCheckRequest(now);
+        request.addCluster(new VmMapCheckRequest.Cluster(KubernetesClusterVmMapCheck.toRecord(row)).withKubectl(VmMapCheckRequest.Kubectl.ok("")));
+        request.addVm(new VmMapCheckRequest.VmRecord(301, "u", "k8s-null-node-1a2b", "k8s-null-node-1a2b", 7, "Running", now - 48 * HOUR, now - 48 * HOUR,
+                null));
+        assertTrue(new VmMapCheckEngine().check(request).clusters.get(0).findings.stream().anyMatch(f -> "unmapped:301".equals(f.key)));
+    }
+
     @Test
     public void oneOwnersFailedMapReadDoesNotStopTheOthers() {
         KubernetesClusterVO broken = Mockito.mock(KubernetesClusterVO.class);

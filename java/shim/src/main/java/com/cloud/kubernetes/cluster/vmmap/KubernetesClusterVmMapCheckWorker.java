@@ -350,7 +350,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 Owner owner = cut ? ready.take() : ready.poll(wait, TimeUnit.NANOSECONDS);
                 if (owner != null) {
                     checkOwner(owner, wholeMapByVm, summary);
-                    owner.listings.values().forEach(f -> heldChars.addAndGet(-charged(f.join())));
+                    owner.listings.values().stream().filter(f -> !f.isCompletedExceptionally()).forEach(f -> heldChars.addAndGet(-charged(f.join())));
                     owner.listings.clear();
                     left--;
                 }
@@ -367,7 +367,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         summary.pastDeadline = cutOff.size();
         if (only == null) {
-            missedDeadline = cutOff;
+            missedDeadline = new HashSet<>(cutOff);
         } else if (summary.clusterResult == null && !listing.isEmpty()) {
             summary.clusterResult = listing.get(0).results.get(only.id);
         }

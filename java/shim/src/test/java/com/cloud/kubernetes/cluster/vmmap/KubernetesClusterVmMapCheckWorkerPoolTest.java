@@ -424,12 +424,12 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     @Test
     public void largeOutputsAreKeptWhileTheSweepsBudgetLastsAndSmallOnesAlways() {
-        // Budget 10 Mi characters: three of the four 3 Mi outputs are kept; the small one is not charged.
-        worker.heldOutputBudgetChars = 10 * 1024 * 1024;
+        // Room for three of the four 3 Mi outputs and 4 Ki more: the fifth output, just under 16 Ki, is not charged.
+        worker.heldOutputBudgetChars = 9 * 1024 * 1024 + 4 * 1024;
         for (long id = 1; id <= 4; id++) {
             addCluster(id, 100, 1, 3 * 1024 * 1024);
         }
-        addCluster(5, 100, 50);
+        addCluster(5, 100, 50, KubernetesClusterVmMapCheckWorker.UNCHARGED_OUTPUT_CHARS - 200);
         Logger log = Mockito.mock(Logger.class);
         worker.logger = log;
         KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
@@ -440,12 +440,29 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
     }
 
     @Test
-    public void anOwnersOutputsGiveTheirBudgetBackOnceItIsChecked() {
-        // Owner 100's three 3 Mi outputs are in at once; owner 200's come a second later, after owner 100 was checked.
+    public void anOwnersOutputsGiveTheirBudgetBackOnceItIsChecked() throws Exception {
+        // Owner 100's three 3 Mi outputs are in at once; owner 200's end a second after owner 100's clusters are re-read,
+        // the last step of its check before its outputs are given back.
         worker.heldOutputBudgetChars = 10 * 1024 * 1024;
+        CountDownLatch owner100Checked = new CountDownLatch(1);
+        cs.onReRead = id -> {
+            if (id <= 3) {
+                owner100Checked.countDown();
+            }
+        };
         for (long id = 1; id <= 3; id++) {
             addCluster(id, 100, 1, 3 * 1024 * 1024);
-            addCluster(id + 3, 200, 1000, 3 * 1024 * 1024);
+            addCluster(id + 3, 200, 0, 3 * 1024 * 1024);
+            Function<ClusterRecord, Kubectl> answer = cs.kubectl.get(id + 3);
+            cs.kubectl.put(id + 3, c -> {
+                try {
+                    assertTrue(owner100Checked.await(60, TimeUnit.SECONDS));
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+                sleep(1000);
+                return answer.apply(c);
+            });
         }
         KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
         assertEquals(6, s.checked);
