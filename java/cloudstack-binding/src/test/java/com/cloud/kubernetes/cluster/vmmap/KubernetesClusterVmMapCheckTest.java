@@ -430,12 +430,7 @@ public class KubernetesClusterVmMapCheckTest {
     /** The uuid column allows NULL: such a row goes as CKS's node naming spells it ("k8s-" + null), and the engine takes it. */
     @Test
     public void aClusterRowWithoutUuidIsSentAsCksNamesItsNodes() {
-        KubernetesClusterVO row = Mockito.mock(KubernetesClusterVO.class);
-        Mockito.when(row.getId()).thenReturn(44L);
-        Mockito.when(row.getName()).thenReturn("!!");
-        Mockito.when(row.getState()).thenReturn(KubernetesCluster.State.Running);
-        Mockito.when(row.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
-        Mockito.when(row.getAccountId()).thenReturn(7L);
+        KubernetesClusterVO row = runningRowWithoutUuid(44, "!!", 7);
         long now = System.currentTimeMillis();
         VmMapCheckRequest request = new VmMapCheckRequest(now);
         request.addCluster(new VmMapCheckRequest.Cluster(KubernetesClusterVmMapCheck.toRecord(row)).withKubectl(VmMapCheckRequest.Kubectl.ok("")));
@@ -444,14 +439,20 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(new VmMapCheckEngine().check(request).clusters.get(0).findings.stream().anyMatch(f -> "unmapped:301".equals(f.key)));
     }
 
+    /** A CloudManaged cluster row in Running, its uuid left NULL. */
+    private static KubernetesClusterVO runningRowWithoutUuid(long id, String name, long accountId) {
+        KubernetesClusterVO row = Mockito.mock(KubernetesClusterVO.class);
+        Mockito.when(row.getId()).thenReturn(id);
+        Mockito.when(row.getName()).thenReturn(name);
+        Mockito.when(row.getState()).thenReturn(KubernetesCluster.State.Running);
+        Mockito.when(row.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
+        Mockito.when(row.getAccountId()).thenReturn(accountId);
+        return row;
+    }
+
     @Test
     public void oneOwnersFailedMapReadDoesNotStopTheOthers() {
-        KubernetesClusterVO broken = Mockito.mock(KubernetesClusterVO.class);
-        Mockito.when(broken.getId()).thenReturn(43L);
-        Mockito.when(broken.getName()).thenReturn("stage");
-        Mockito.when(broken.getState()).thenReturn(KubernetesCluster.State.Running);
-        Mockito.when(broken.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
-        Mockito.when(broken.getAccountId()).thenReturn(8L);
+        KubernetesClusterVO broken = runningRowWithoutUuid(43, "stage", 8);
         Mockito.when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
                 .thenReturn(Arrays.asList(broken, prod));
         failMapReadOf43 = true;
