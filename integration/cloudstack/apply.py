@@ -750,6 +750,7 @@ UI_LABELS = (
         "message.vm.map.check.answer.stored": "From the database: the Instances as they are now, the node view as the last sweep stored it",
         "message.vm.map.check.no.mismatches": "No mismatch: the map, the Instances and the nodes agree",
         "message.vm.map.check.no.sweep": "No sweep has run yet",
+        "message.vm.map.check.no.vm.mismatches": "No mismatch between the map and the Instances; the nodes were not compared (node view unavailable)",
         "message.vm.map.check.not.checked": "The cluster is not checked",
         "message.vm.map.check.stuck.state": "The cluster has been in state {state} since {since}, longer than {bound} seconds (setting {setting})",
     }),

@@ -310,6 +310,21 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(wrapper.find('.mismatches').text()).toContain('No mismatch: the map, the Instances and the nodes agree')
   })
 
+  it('does not say the nodes agree when a fresh check could not see them', async () => {
+    const blind = JSON.parse(JSON.stringify(FRESH_ANSWER))
+    Object.assign(blind.getkubernetesclustervmmapcheckresultsresponse.kubernetesclustervmmapcheckresults,
+      { nodeview: 'unavailable', nodeviewreason: 'connection refused' })
+    mockAxios.mockResolvedValue(blind)
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    expect(wrapper.find('.node-view').text()).toContain('Unavailable')
+    expect(wrapper.findAll('.mismatches tbody tr.ant-table-row')).toHaveLength(0)
+    const empty = wrapper.find('.mismatches').text()
+    expect(empty).toContain('No mismatch between the map and the Instances; the nodes were not compared (node view unavailable)')
+    expect(empty).not.toContain('the nodes agree')
+  })
+
   it('shows a skipped cluster and why', async () => {
     mockAxios.mockResolvedValue(SKIPPED_ANSWER)
     const wrapper = mountCheck()
