@@ -22,10 +22,14 @@ import static org.junit.Assert.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.File;
+import java.io.InterruptedIOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.CountDownLatch;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -47,7 +51,7 @@ import com.trilead.ssh2.Session;
 
 /**
  * The bounded read over trilead's {@link Connection}, mocked: the byte limit, the deadline kept by the check's watchdog
- * thread, and what each outcome says. A real OpenSSH control node with hostile outputs is java/node-listing's
+ * thread (an interrupt, never a call on the connection), and what each outcome says. A real OpenSSH control node with hostile outputs is java/node-listing's
  * HostileControlNodeTest.
  */
 @RunWith(MockitoJUnitRunner.class)
@@ -56,7 +60,6 @@ public class BoundedSshCommandTest {
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh-Watchdog"));
     private final Session session = Mockito.mock(Session.class);
     private final AtomicReference<String> closedBy = new AtomicReference<>();
-    private final CountDownLatch closed = new CountDownLatch(1);
 
     @After
     public void tearDown() {
@@ -70,7 +73,6 @@ public class BoundedSshCommandTest {
             Mockito.lenient().when(connection.openSession()).thenReturn(session);
             Mockito.lenient().doAnswer(call -> {
                 closedBy.compareAndSet(null, Thread.currentThread().getName());
-                closed.countDown();
                 return null;
             }).when(connection).close();
         });
@@ -130,14 +132,14 @@ public class BoundedSshCommandTest {
     }
 
     @Test
-    public void theWatchdogThreadClosesTheConnectionAtTheDeadlineWhateverTrileadIsBlockedIn() throws Exception {
+    public void theWatchdogThreadInterruptsTheListingAtItsDeadlineWhereverTrileadWaits() throws Exception {
         Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
-        // A control node that sends nothing: trilead waits until the connection is closed under it (lenient: a slow test
-        // machine may reach the read after the deadline, which ends the run as well).
+        // A control node that sends nothing: trilead waits until an interrupt ends the wait (lenient: a slow test machine
+        // may reach the read after the deadline, which ends the run as well).
         Mockito.lenient().when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenAnswer(call -> {
-            closed.await(call.<Long>getArgument(1) + 5_000, TimeUnit.MILLISECONDS);
-            return ChannelCondition.CLOSED;
+            Thread.sleep(call.<Long>getArgument(1) + 5_000);
+            return ChannelCondition.TIMEOUT;
         });
         try (MockedConstruction<Connection> made = connections(true)) {
             long start = System.nanoTime();
@@ -147,7 +149,66 @@ public class BoundedSshCommandTest {
             assertTrue(result.reason, result.reason.contains("did not finish within 1000 ms (read the output)"));
             assertTrue("ended by its deadline: " + ms + " ms", ms < 5_000);
         }
-        assertTrue("closed by the check's own watchdog thread: " + closedBy.get(), closedBy.get().startsWith("Kubernetes-Cluster-VmMap-Ssh-Watchdog-"));
+        assertEquals("closed by the listing itself, after the interrupt", Thread.currentThread().getName(), closedBy.get());
+        assertFalse("the cut's interrupt does not outlive the listing on its (pooled) thread", Thread.currentThread().isInterrupted());
+    }
+
+    /**
+     * trilead's {@code openSession} and {@code close} are both synchronized on the connection, and {@code openSession}
+     * waits there, without end, for a control node that never confirms the session. A watchdog that closed the
+     * connection would wait with it, and every other listing's deadline behind it on that one thread: the cut is an
+     * interrupt, so two such listings at once each end at their own deadline.
+     */
+    @Test
+    public void aSessionNeverConfirmedCostsEachListingItsOwnDeadlineOnly() throws Exception {
+        ExecutorService listings = Executors.newFixedThreadPool(2);
+        try {
+            long start = System.nanoTime();
+            List<Future<Kubectl>> runs = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                // Mockito's construction mocks hold on the thread that makes them: each listing's thread makes its own.
+                runs.add(listings.submit(() -> {
+                    try (MockedConstruction<Connection> made = sessionNeverConfirmed()) {
+                        return listing(1024, 500).run("kubectl");
+                    }
+                }));
+            }
+            for (Future<Kubectl> run : runs) {
+                Kubectl result = run.get(5, TimeUnit.SECONDS);
+                assertEquals("SSH to 203.0.113.10:2222 did not finish within 500 ms (run the command); the session was closed", result.reason);
+            }
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertTrue("each at its own deadline: " + ms + " ms", ms < 2_500);
+        } finally {
+            listings.shutdownNow();
+        }
+    }
+
+    /**
+     * Connections whose {@code openSession} waits as trilead's does: on the connection's monitor, which its
+     * {@code close} needs too, until interrupted (the monitor stands apart from the mock, whose own wait Mockito answers).
+     */
+    private static MockedConstruction<Connection> sessionNeverConfirmed() {
+        return Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            Object monitor = new Object();
+            Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
+            Mockito.when(connection.openSession()).thenAnswer(call -> {
+                synchronized (monitor) {
+                    try {
+                        while (true) {
+                            monitor.wait();
+                        }
+                    } catch (InterruptedException e) {
+                        throw new InterruptedIOException();
+                    }
+                }
+            });
+            Mockito.doAnswer(call -> {
+                synchronized (monitor) {
+                    return null;
+                }
+            }).when(connection).close();
+        });
     }
 
     @Test

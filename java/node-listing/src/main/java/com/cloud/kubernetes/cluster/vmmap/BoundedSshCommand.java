@@ -33,9 +33,10 @@ import com.trilead.ssh2.Session;
 
 /**
  * One command over SSH with trilead (CloudStack's SSH library) within limits the remote side cannot stretch (SPEC 5):
- * at most {@code maxOutputBytes} of stdout and stderr read, and one wall-clock deadline for the whole run, at which
- * the watchdog closes the connection. ({@code SshHelper.sshExecute} reads to EOF into an unbounded buffer, and its
- * timeout restarts with every byte.) Every outcome is a {@link Kubectl}: the output, or why it failed.
+ * at most {@code maxOutputBytes} of stdout and stderr read, returned as {@code SshHelper} joins them (stdout, then
+ * stderr), and one wall-clock deadline for the whole run, at which the watchdog interrupts the listing's thread.
+ * ({@code SshHelper.sshExecute} reads to EOF into an unbounded buffer, and its timeout restarts with every byte.) Every
+ * outcome is a {@link Kubectl}: the output, or why it failed.
  */
 public final class BoundedSshCommand {
     /** SPEC 3.2: over 4 MiB makes the node view unavailable. */
@@ -53,7 +54,7 @@ public final class BoundedSshCommand {
     private final long timeoutMs;
     private final ScheduledExecutorService watchdog;
 
-    /** {@code watchdog} closes the connection of a run whose deadline passed. */
+    /** {@code watchdog} interrupts a run whose deadline passed. */
     public BoundedSshCommand(String host, int port, String user, File privateKey, int maxOutputBytes, long timeoutMs,
             ScheduledExecutorService watchdog) {
         this.host = host;
@@ -77,9 +78,10 @@ public final class BoundedSshCommand {
     public Kubectl run(String command) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         Connection connection = new Connection(host, port);
-        ScheduledFuture<?> closing;
+        Cut cut = new Cut(Thread.currentThread());
+        ScheduledFuture<?> cutting;
         try {
-            closing = watchdog.schedule(connection::close, timeoutMs, TimeUnit.MILLISECONDS);
+            cutting = watchdog.schedule(cut::fire, timeoutMs, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             return Kubectl.failed("SSH to " + where() + " was not started: the check is stopping");
         }
@@ -95,42 +97,69 @@ public final class BoundedSshCommand {
             Session session = connection.openSession();
             try {
                 session.execCommand(command);
+                step = "read the output";
                 return read(session, deadline);
             } finally {
                 session.close();
             }
         } catch (InterruptedException e) {
+            if (cut.fired) {
+                return timedOut(step);
+            }
             Thread.currentThread().interrupt();
             return Kubectl.failed("SSH to " + where() + " was interrupted (" + step + "): the check is stopping");
         } catch (IOException | RuntimeException e) {
-            if (remainingMs(deadline) <= 0) {
+            if (cut.fired || remainingMs(deadline) <= 0) {
                 return timedOut(step);
             }
             return Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
         } finally {
-            closing.cancel(false);
+            cutting.cancel(false);
+            cut.end();
             connection.close();
         }
     }
 
+    /**
+     * The deadline's cut: the watchdog interrupts the listing's thread, and every wait of trilead's ends on an interrupt.
+     * It never calls the connection: {@code close()} is synchronized on it, as are {@code authenticateWithPublicKey} and
+     * {@code openSession}, which a control node that stops answering holds until the interrupt.
+     */
+    private static final class Cut {
+        private final Thread listing;
+        private boolean ended;
+        private volatile boolean fired;
+
+        Cut(Thread listing) {
+            this.listing = listing;
+        }
+
+        synchronized void fire() {
+            if (!ended) {
+                fired = true;
+                listing.interrupt();
+            }
+        }
+
+        /** Called by the listing as it ends: no interrupt after this, and the cut's own is cleared from its (pooled) thread. */
+        synchronized void end() {
+            ended = true;
+            if (fired) {
+                Thread.interrupted();
+            }
+        }
+    }
+
     private Kubectl read(Session session, long deadline) throws IOException, InterruptedException {
-        InputStream stdout = session.getStdout();
-        InputStream stderr = session.getStderr();
-        // At most maxOutputBytes + 1 bytes are ever held: the one byte more proves the limit was passed.
-        byte[] kept = new byte[Math.min(maxOutputBytes + 1, 64 * 1024)];
-        int length = 0;
+        Kept stdout = new Kept(session.getStdout());
+        Kept stderr = new Kept(session.getStderr());
         while (true) {
             // trilead's available() is the number of bytes buffered; 0 both while none came yet and after EOF.
-            int fromStdout = stdout.available();
-            int fromStderr = stderr.available();
+            int fromStdout = stdout.in.available();
+            int fromStderr = stderr.in.available();
             if (fromStdout <= 0 && fromStderr <= 0) {
-                long left = remainingMs(deadline);
-                if (left <= 0) {
-                    return timedOut("read the output");
-                }
-                int conditions = session.waitForCondition(ChannelCondition.STDOUT_DATA | ChannelCondition.STDERR_DATA | ChannelCondition.EOF
-                        | ChannelCondition.CLOSED, left);
-                // At the deadline the watchdog's close may wake the wait before its own timeout does: either way, time is up.
+                int conditions = await(session, ChannelCondition.STDOUT_DATA | ChannelCondition.STDERR_DATA | ChannelCondition.EOF
+                        | ChannelCondition.CLOSED, deadline);
                 if ((conditions & ChannelCondition.TIMEOUT) != 0 || remainingMs(deadline) <= 0) {
                     return timedOut("read the output");
                 }
@@ -139,22 +168,16 @@ public final class BoundedSshCommand {
                 }
                 continue;
             }
-            InputStream in = fromStdout > 0 ? stdout : stderr;
-            int want = Math.min(Math.min(fromStdout > 0 ? fromStdout : fromStderr, READ_CHUNK), maxOutputBytes + 1 - length);
-            if (length + want > kept.length) {
-                kept = Arrays.copyOf(kept, Math.min(maxOutputBytes + 1, Math.max(kept.length * 2, length + want)));
-            }
-            int n = in.read(kept, length, want);
-            if (n > 0) {
-                length += n;
-            }
-            if (length > maxOutputBytes) {
+            // At most maxOutputBytes + 1 bytes are ever held, both streams together: the one byte more proves the limit was passed.
+            Kept from = fromStdout > 0 ? stdout : stderr;
+            from.read(Math.min(Math.min(fromStdout > 0 ? fromStdout : fromStderr, READ_CHUNK), maxOutputBytes + 1 - stdout.length - stderr.length),
+                    maxOutputBytes + 1);
+            if (stdout.length + stderr.length > maxOutputBytes) {
                 return Kubectl.failed("kubectl output on " + where() + " passed the limit of " + maxOutputBytes
                         + " bytes; the rest was not read and the session was closed");
             }
         }
-        long left = remainingMs(deadline);
-        int conditions = left <= 0 ? ChannelCondition.TIMEOUT : session.waitForCondition(ChannelCondition.EXIT_STATUS | ChannelCondition.CLOSED, left);
+        int conditions = await(session, ChannelCondition.EXIT_STATUS | ChannelCondition.CLOSED, deadline);
         Integer exitStatus = session.getExitStatus();
         if (exitStatus == null) {
             if ((conditions & ChannelCondition.TIMEOUT) != 0 || remainingMs(deadline) <= 0) {
@@ -165,7 +188,49 @@ public final class BoundedSshCommand {
         if (exitStatus != 0) {
             return Kubectl.failed("kubectl exited with status " + exitStatus + " on " + where());
         }
-        return Kubectl.ok(new String(kept, 0, length, StandardCharsets.UTF_8));
+        byte[] joined = stdout.bytes;
+        if (stderr.length > 0) {
+            joined = Arrays.copyOf(stdout.bytes, stdout.length + stderr.length);
+            System.arraycopy(stderr.bytes, 0, joined, stdout.length, stderr.length);
+        }
+        return Kubectl.ok(new String(joined, 0, stdout.length + stderr.length, StandardCharsets.UTF_8));
+    }
+
+    /** Waits for {@code conditions} until the deadline; the watchdog's interrupt, which comes at the deadline, reads as its timeout. */
+    private static int await(Session session, int conditions, long deadline) throws InterruptedException {
+        long left = remainingMs(deadline);
+        if (left <= 0) {
+            return ChannelCondition.TIMEOUT;
+        }
+        try {
+            return session.waitForCondition(conditions, left);
+        } catch (InterruptedException e) {
+            if (remainingMs(deadline) <= 0) {
+                return ChannelCondition.TIMEOUT;
+            }
+            throw e;
+        }
+    }
+
+    /** One stream's bytes as they are read, in an array grown by doubling up to the limit. */
+    private static final class Kept {
+        final InputStream in;
+        byte[] bytes = new byte[0];
+        int length;
+
+        Kept(InputStream in) {
+            this.in = in;
+        }
+
+        void read(int want, int most) throws IOException {
+            if (length + want > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.min(most, Math.max(Math.max(bytes.length * 2, 8192), length + want)));
+            }
+            int n = in.read(bytes, length, want);
+            if (n > 0) {
+                length += n;
+            }
+        }
     }
 
     private Kubectl timedOut(String step) {

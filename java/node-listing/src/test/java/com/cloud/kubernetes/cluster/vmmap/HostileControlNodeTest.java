@@ -71,6 +71,10 @@ public class HostileControlNodeTest {
     private static Path dir;
     private static Process sshd;
     private static int port;
+    /** The same sshd on another port, where the key is never answered: its AuthorizedKeysCommand hangs. */
+    private static int keyHangsPort;
+    /** That command; its processes are killed when the control node stops. */
+    private static final String KEY_HANGS_COMMAND = "/usr/bin/sleep 86.25";
     private static File clientKey;
     private static String user;
 
@@ -87,6 +91,7 @@ public class HostileControlNodeTest {
             "  binary) head -c 200000 /dev/urandom; printf '\\n\\377\\376node/bad\\nnode/real-1\\n' ;;",
             "  huge-stderr) exec yes error-error-error-error-error-error >&2 ;;",
             "  no-newline) printf 'node/a\\nnode/b' ;;",
+            "  interleaved) i=0; while [ $i -lt 2000 ]; do printf 'node/n%05d' $i; printf 'W ' >&2; printf '\\n'; i=$((i+1)); done ;;",
             "  never-exits) printf 'node/a\\n'; exec sleep 600 ;;",
             "  never-exits-closed) printf 'node/a\\n'; exec >&- 2>&-; exec sleep 600 ;;",
             "  fails) echo 'The connection to the server was refused' >&2; exit 3 ;;",
@@ -113,13 +118,14 @@ public class HostileControlNodeTest {
         Path cases = dir.resolve("cases.sh");
         Files.write(cases, CASES.getBytes(StandardCharsets.UTF_8));
         assertTrue(cases.toFile().setExecutable(true));
-        try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            port = probe.getLocalPort();
-        }
-        String config = String.join("\n", "Port " + port, "ListenAddress 127.0.0.1", "HostKey " + dir.resolve("host_ed25519"),
+        port = freePort();
+        keyHangsPort = freePort();
+        String config = String.join("\n", "Port " + port, "Port " + keyHangsPort, "ListenAddress 127.0.0.1", "HostKey " + dir.resolve("host_ed25519"),
                 "HostKey " + dir.resolve("host_rsa"), "PidFile " + dir.resolve("sshd.pid"), "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
                 "AllowUsers " + user, "PermitRootLogin prohibit-password", "PasswordAuthentication no", "KbdInteractiveAuthentication no",
-                "UsePAM no", "StrictModes no", "X11Forwarding no", "AllowTcpForwarding no", "PermitTTY no", "ForceCommand " + cases, "");
+                "UsePAM no", "StrictModes no", "X11Forwarding no", "AllowTcpForwarding no", "PermitTTY no", "ForceCommand " + cases,
+                "Match LocalPort " + keyHangsPort, "AuthorizedKeysFile none", "AuthorizedKeysCommand " + KEY_HANGS_COMMAND,
+                "AuthorizedKeysCommandUser nobody", "");
         Files.write(dir.resolve("sshd_config"), config.getBytes(StandardCharsets.UTF_8));
         new File("/run/sshd").mkdirs();
         sshd = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_config").toString())
@@ -146,11 +152,18 @@ public class HostileControlNodeTest {
             if (!sshd.waitFor(10, TimeUnit.SECONDS)) {
                 sshd.destroyForcibly().waitFor();
             }
+            new ProcessBuilder("pkill", "-x", "-f", KEY_HANGS_COMMAND).start().waitFor();
         }
         if (dir != null) {
             try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
                 files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
             }
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
         }
     }
 
@@ -275,6 +288,49 @@ public class HostileControlNodeTest {
         Measured m = run("no-newline");
         assertTrue(m.result.ok);
         assertEquals("node/a\nnode/b", m.result.output);
+    }
+
+    @Test
+    public void stderrWrittenBetweenTheStdoutOfOneLineComesAfterStdoutAsSshHelperJoinsThem() {
+        Measured m = run("interleaved");
+        assertTrue(m.result.reason, m.result.ok);
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 2000; i++) {
+            expected.append(String.format("node/n%05d\n", i));
+        }
+        for (int i = 0; i < 2000; i++) {
+            expected.append("W ");
+        }
+        assertEquals(expected.toString(), m.result.output);
+    }
+
+    /**
+     * trilead's {@code authenticateWithPublicKey}, {@code openSession} and {@code close} are synchronized on the
+     * connection: a control node that stops answering mid-authentication holds the listing there, and a watchdog that
+     * closed the connection would wait for it, as would every other listing's deadline behind it on that one thread.
+     * Two such listings at once both end at their own deadline, which the watchdog keeps by interrupting them.
+     */
+    @Test
+    public void aControlNodeThatNeverAnswersTheKeyCostsItsOwnTimeoutOnlyAndLeavesTheWatchdogFree() throws Exception {
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            long start = System.nanoTime();
+            List<java.util.concurrent.Future<Kubectl>> listings = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                listings.add(two.submit(() -> new BoundedSshCommand("127.0.0.1", keyHangsPort, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES,
+                        TIMEOUT_MS, WATCHDOG).run("healthy")));
+            }
+            for (java.util.concurrent.Future<Kubectl> listing : listings) {
+                Kubectl result = listing.get(TIMEOUT_MS + 10_000, TimeUnit.MILLISECONDS);
+                assertFalse(result.ok);
+                assertTrue(result.reason, result.reason.contains("did not finish within 3000 ms (authenticate as " + user + ")"));
+            }
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            System.out.printf("hostile-ssh: key never answered, 2 at once: %d ms%n", millis);
+            assertTrue("both within their own deadline: " + millis + " ms", millis < TIMEOUT_MS + SLACK_MS);
+        } finally {
+            two.shutdownNow();
+        }
     }
 
     @Test
