@@ -200,7 +200,12 @@ public final class DbScaleDriver {
                 }
             }
         };
-        ExecutorService sweepThread = Executors.newSingleThreadExecutor(r -> new Thread(r, "Kubernetes-Cluster-VmMap-Checker"));
+        AtomicReference<Thread> sweeping = new AtomicReference<>();
+        ExecutorService sweepThread = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Checker");
+            sweeping.set(t);
+            return t;
+        });
         AtomicInteger poolThreads = new AtomicInteger();
         IntFunction<ExecutorService> pools = size -> Executors.newFixedThreadPool(size, r -> {
             Thread t = new Thread(r, "Kubernetes-Cluster-VmMap-Ssh-" + poolThreads.incrementAndGet());
@@ -219,11 +224,20 @@ public final class DbScaleDriver {
             status0 = status(monitor);
             int connectedBefore = (int) (long) status0.get("THREADS_CONNECTED");
             AtomicInteger maxActive = new AtomicInteger();
+            AtomicInteger maxActiveWhileWaiting = new AtomicInteger();
             AtomicBoolean sampling = new AtomicBoolean(true);
             Object pool = hikariPool();
             Thread sampler = new Thread(() -> {
                 while (sampling.get()) {
                     maxActive.accumulateAndGet(activeConnections(pool), Math::max);
+                    // SPEC 5: while the sweep thread waits (parked on the ready owners) with listings out, only the lock's connection.
+                    Thread sweeper = sweeping.get();
+                    if (sweeper != null && inFlight.get() > 0 && isParked(sweeper)) {
+                        int active = activeConnections(pool);
+                        if (isParked(sweeper)) {
+                            maxActiveWhileWaiting.accumulateAndGet(active, Math::max);
+                        }
+                    }
                     try {
                         Thread.sleep(2);
                     } catch (InterruptedException e) {
@@ -270,6 +284,7 @@ public final class DbScaleDriver {
             out.put("max_connections_mariadb", status1.get("MAX_USED_CONNECTIONS") - 1);
             out.put("connections_before", connectedBefore - 1);
             out.put("max_pool_active", maxActive.get());
+            out.put("max_pool_active_while_waiting", maxActiveWhileWaiting.get());
             out.put("max_listings_in_flight", maxInFlight.get());
             digests(monitor, out);
             out.put("log_line", s.toLogLine());
@@ -494,6 +509,12 @@ public final class DbScaleDriver {
         DataSource ds = (DataSource) f.get(null);
         Method m = ds.getClass().getMethod("getHikariPoolMXBean");
         return m.invoke(ds);
+    }
+
+    /** Waiting on a queue or a future: the sweep thread does nothing else parked (its database reads are RUNNABLE). */
+    private static boolean isParked(Thread t) {
+        Thread.State state = t.getState();
+        return state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING;
     }
 
     private static int activeConnections(Object pool) {

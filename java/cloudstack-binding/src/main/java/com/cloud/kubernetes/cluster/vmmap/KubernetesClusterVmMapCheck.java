@@ -51,7 +51,8 @@ import org.apache.logging.log4j.Logger;
 
 import com.cloud.alert.AlertManager;
 import com.cloud.dc.dao.VlanDao;
-import com.cloud.event.ActionEventUtils;
+import com.cloud.event.EventVO;
+import com.cloud.event.dao.EventDao;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
@@ -83,6 +84,7 @@ import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallbackNoReturn;
 import com.cloud.utils.db.TransactionStatus;
+import com.cloud.utils.exception.CloudRuntimeException;
 import com.cloud.utils.net.NetUtils;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
@@ -112,9 +114,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     public static final ConfigKey<Integer> KubernetesClusterVmMapCheckSshParallelism = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
             "cloud.kubernetes.cluster.vm.map.check.ssh.parallelism", String.valueOf(DEFAULT_SSH_PARALLELISM),
-            "The most Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server): "
-                    + "a ceiling; each check sizes its pool below it from the listing times it measures, so that its listings end before its "
-                    + "deadline. Between " + MIN_SSH_PARALLELISM + " and " + MAX_SSH_PARALLELISM
+            "The most Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server); "
+                    + "a check opens no more than it has clusters to list. Between " + MIN_SSH_PARALLELISM + " and " + MAX_SSH_PARALLELISM
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
 
@@ -148,6 +149,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     protected AlertManager alertManager;
     @Inject
     protected ConfigurationDao configurationDao;
+    @Inject
+    protected EventDao eventDao;
 
     private KubernetesClusterDao kubernetesClusterDao;
     private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
@@ -443,13 +446,46 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                         kubernetesClusterDetailsDao.addDetail(cluster.id, change.name, change.value, false);
                     }
                 }
-                for (Event event : events) {
-                    ActionEventUtils.onCompletedActionEvent(User.UID_SYSTEM, cluster.accountId, event.level,
-                            KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK, event.display, event.description, cluster.id,
-                            ApiCommandResourceType.KubernetesCluster.toString(), 0);
+                if (!events.isEmpty()) {
+                    KubernetesClusterVO vo = kubernetesClusterDao.findById(cluster.id);
+                    if (vo == null) {
+                        throw new CloudRuntimeException("Kubernetes cluster id " + cluster.id + " is gone: its VM map check events cannot be recorded");
+                    }
+                    events.forEach(event -> eventDao.persist(eventOf(vo, event)));
                 }
             }
         });
+    }
+
+    /**
+     * A managed context keeps the connection of its first read until its end; the commit of a transaction gives it back
+     * to the pool ({@code TransactionLegacy.commit}), so an empty one does, and costs nothing when none is held.
+     */
+    @Override
+    public void releaseDatabaseConnection() {
+        Transaction.execute(new TransactionCallbackNoReturn() {
+            @Override
+            public void doInTransactionWithoutResult(TransactionStatus status) {
+            }
+        });
+    }
+
+    /**
+     * The event as {@code ActionEventUtils} records an action event, but never published on the event bus: the bus
+     * ignores display = false, and any account or domain may subscribe a webhook to its own events (SPEC 3.5).
+     */
+    static EventVO eventOf(KubernetesClusterVO cluster, Event event) {
+        EventVO vo = new EventVO();
+        vo.setUserId(User.UID_SYSTEM);
+        vo.setAccountId(cluster.getAccountId());
+        vo.setDomainId(cluster.getDomainId());
+        vo.setType(KubernetesClusterEventTypes.EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK);
+        vo.setLevel(event.level);
+        vo.setDisplay(event.display);
+        vo.setDescription(event.description);
+        vo.setResourceId(cluster.getId());
+        vo.setResourceType(ApiCommandResourceType.KubernetesCluster.toString());
+        return vo;
     }
 
     @Override

@@ -16,25 +16,14 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-import java.util.Collections;
-
-import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.junit.Test;
 import org.junit.runner.RunWith;
-import org.mockito.ArgumentMatchers;
 import org.mockito.Mock;
-import org.mockito.MockedStatic;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
 import com.cloud.alert.AlertManager;
-import com.cloud.event.ActionEventUtils;
-import com.cloud.event.EventVO;
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
-import com.cloud.utils.db.Transaction;
-import com.cloud.utils.db.TransactionCallback;
 
 @RunWith(MockitoJUnitRunner.class)
 public class KubernetesClusterVmMapCheckNotifierTest {
@@ -50,22 +39,6 @@ public class KubernetesClusterVmMapCheckNotifierTest {
         KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
         check.alertManager = alertManager;
         return check;
-    }
-
-    @SuppressWarnings("unchecked")
-    @Test
-    public void anEventIsRecordedOnTheClusterUnderItsOwnersAccountByTheSystemUserHiddenFromUsers() {
-        Event event = fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,\"resource_id\":42,"
-                + "\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
-        ClusterRecord cluster = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
-        try (MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class);
-                MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
-            transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
-                    .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
-            notifier().applyInTransaction(cluster, Collections.emptyList(), Collections.singletonList(event));
-            events.verify(() -> ActionEventUtils.onCompletedActionEvent(1L, 7L, EventVO.LEVEL_WARN, "KUBERNETES.CLUSTER.VM.MAP.CHECK", false,
-                    "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString(), 0));
-        }
     }
 
     @Test

@@ -30,9 +30,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.junit.Assert;
 import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
+import org.mockito.ArgumentCaptor;
 import org.mockito.ArgumentMatchers;
 import org.mockito.Mock;
 import org.mockito.MockedStatic;
@@ -40,6 +43,8 @@ import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
 import com.cloud.event.ActionEventUtils;
+import com.cloud.event.EventVO;
+import com.cloud.event.dao.EventDao;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterService;
@@ -55,6 +60,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
+import com.cloud.utils.exception.CloudRuntimeException;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
@@ -69,6 +75,8 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     @Mock
     private UserVmDao userVmDao;
+    @Mock
+    private EventDao eventDao;
 
     /** The user VM searches answer nothing until a test stubs them; CKS's own tables are read by its DAOs' methods. */
     @Before
@@ -80,6 +88,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     private KubernetesClusterVmMapCheck sources() {
         KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
         check.userVmDao = userVmDao;
+        check.eventDao = eventDao;
         check.useDaos(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao);
         return check;
     }
@@ -92,6 +101,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Mockito.lenient().when(c.getState()).thenReturn(state);
         Mockito.lenient().when(c.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
         Mockito.lenient().when(c.getAccountId()).thenReturn(7L);
+        Mockito.lenient().when(c.getDomainId()).thenReturn(3L);
         Mockito.lenient().when(c.getZoneId()).thenReturn(1L);
         return c;
     }
@@ -296,9 +306,11 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                 .addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean());
         Mockito.doAnswer(inv -> record(ran, "remove " + inv.getArgument(1))).when(kubernetesClusterDetailsDao)
                 .removeDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString());
+        Mockito.doAnswer(inv -> record(ran, "event " + inv.<EventVO>getArgument(0).getDescription())).when(eventDao).persist(ArgumentMatchers.any());
+        KubernetesClusterVO prod = cluster(42, "prod", KubernetesCluster.State.Running);
+        Mockito.when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
         Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"INFO\",\"description\":\"matches again\"}", Event.class);
-        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class);
-                MockedStatic<ActionEventUtils> events = Mockito.mockStatic(ActionEventUtils.class)) {
+        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                     .thenAnswer(inv -> {
                         ran.add("begin");
@@ -306,9 +318,6 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                         ran.add("commit");
                         return result;
                     });
-            events.when(() -> ActionEventUtils.onCompletedActionEvent(ArgumentMatchers.anyLong(), ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
-                    ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean(), ArgumentMatchers.anyString(), ArgumentMatchers.anyLong(),
-                    ArgumentMatchers.anyString(), ArgumentMatchers.anyLong())).thenAnswer(inv -> record(ran, "event " + inv.getArgument(5)));
             sources.applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1),
                     Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"), new DetailChange("vmMapCheckReportedNodeDrift", null)),
                     Collections.singletonList(event));
@@ -316,5 +325,47 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         }
         assertEquals(Arrays.asList("begin", "add vmMapCheckReportedVmDrift", "remove vmMapCheckReportedNodeDrift", "event matches again", "commit"), ran);
         Mockito.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
+    }
+
+    /**
+     * SPEC 3.5's display = false keeps the event from everyone but root admins; CloudStack's event bus ignores it, and
+     * webhooks are open to users and domain admins for their own events, so the event is recorded and never published.
+     */
+    @SuppressWarnings("unchecked")
+    @Test
+    public void anEventIsRecordedOnTheClusterUnderItsOwnerByTheSystemUserHiddenFromUsersAndNeverOnTheEventBus() {
+        KubernetesClusterVO prod = cluster(42, "prod", KubernetesCluster.State.Running);
+        Mockito.when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
+        Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,"
+                + "\"resource_id\":42,\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
+        try (MockedStatic<ActionEventUtils> bus = Mockito.mockStatic(ActionEventUtils.class);
+                MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
+            transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
+                    .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
+            sources().applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1), Collections.emptyList(),
+                    Collections.singletonList(event));
+            bus.verifyNoInteractions();
+        }
+        ArgumentCaptor<EventVO> recorded = ArgumentCaptor.forClass(EventVO.class);
+        Mockito.verify(eventDao).persist(recorded.capture());
+        EventVO e = recorded.getValue();
+        assertEquals(Arrays.asList(1L, 7L, 3L, "KUBERNETES.CLUSTER.VM.MAP.CHECK", com.cloud.event.Event.State.Completed, EventVO.LEVEL_WARN, false,
+                "Kubernetes cluster prod (id 42): ...", 42L, ApiCommandResourceType.KubernetesCluster.toString()),
+                Arrays.asList(e.getUserId(), e.getAccountId(), e.getDomainId(), e.getType(), e.getState(), e.getLevel(), e.isDisplay(),
+                        e.getDescription(), e.getResourceId(), e.getResourceType()));
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    public void theEventsOfAClusterThatIsGoneRollTheApplyBack() {
+        Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"WARN\",\"description\":\"d\"}", Event.class);
+        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
+            transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
+                    .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
+            CloudRuntimeException thrown = Assert.assertThrows(CloudRuntimeException.class, () -> sources().applyInTransaction(
+                    new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1), Collections.emptyList(), Collections.singletonList(event)));
+            assertTrue(thrown.getMessage(), thrown.getMessage().contains("Kubernetes cluster id 42 is gone"));
+        }
+        Mockito.verifyNoInteractions(eventDao);
     }
 }

@@ -87,6 +87,10 @@ public interface KubernetesClusterVmMapCheckCloud {
     /** One cluster's detail changes (null removes) and then its events, in one transaction: all stored, or none and a throw. */
     void applyInTransaction(ClusterRecord cluster, List<DetailChange> details, List<Event> events);
 
+    /** Gives back the database connection this thread holds, if any: the sweep calls it before it waits on SSH (SPEC 5). */
+    default void releaseDatabaseConnection() {
+    }
+
     void sendAlert(Alert alert);
 
     /** How to reach each cluster's control node, in batched reads; absent: unreachable. May throw. */

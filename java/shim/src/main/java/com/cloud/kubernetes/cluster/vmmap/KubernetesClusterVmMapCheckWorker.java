@@ -347,6 +347,9 @@ public class KubernetesClusterVmMapCheckWorker {
                     }));
                     pool.shutdownNow();
                 }
+                if (ready.isEmpty()) {
+                    releaseDatabaseConnection(summary);
+                }
                 Owner owner = cut ? ready.take() : ready.poll(wait, TimeUnit.NANOSECONDS);
                 if (owner != null) {
                     checkOwner(owner, wholeMapByVm, summary);
@@ -372,6 +375,18 @@ public class KubernetesClusterVmMapCheckWorker {
             summary.clusterResult = listing.get(0).results.get(only.id);
         }
         return finish(summary, startNanos, only);
+    }
+
+    /** SPEC 5: no database connection is held while the sweep waits on SSH; if it cannot be given back, the sweep goes on. */
+    private void releaseDatabaseConnection(SweepSummary summary) {
+        try {
+            database(summary, () -> {
+                cloud.releaseDatabaseConnection();
+                return null;
+            });
+        } catch (RuntimeException e) {
+            logger.warn("Could not give back the database connection before waiting on the node listings: {}", e.getMessage());
+        }
     }
 
     private SweepSummary finish(SweepSummary summary, long startNanos, ClusterRecord only) {

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
@@ -173,6 +174,37 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals("the ceiling is reached and never passed", 5, maxInFlight.get());
         assertEquals(5, s.poolSize);
         assertTrue("40 listings of 30 ms on 5 threads take about 240 ms, not 1200: " + s.durationMs, s.durationMs < 900);
+    }
+
+    /** SPEC 5: the sweep gives its database connection back before it waits on the listings; a failure to do so stops nothing. */
+    @Test
+    public void theSweepGivesItsDatabaseConnectionBackBeforeItWaitsOnTheListings() {
+        AtomicInteger releases = new AtomicInteger();
+        AtomicBoolean releaseFails = new AtomicBoolean();
+        cs = new InMemoryCloudStack(NOW) {
+            @Override
+            public void releaseDatabaseConnection() {
+                releases.incrementAndGet();
+                if (releaseFails.get()) {
+                    throw new IllegalStateException("the commit failed");
+                }
+            }
+        };
+        worker = newWorker(new DirectExecutorService());
+        addCluster(1, 100, 0);
+        AtomicInteger releasedWhileListing = new AtomicInteger(-1);
+        Kubectl healthy = cs.kubectl.get(1L).apply(cs.findClustersByIds(Collections.singletonList(1L)).get(1L));
+        answer(1, c -> {
+            sleep(300);
+            releasedWhileListing.set(releases.get());
+            return healthy;
+        });
+        assertEquals(1, worker.runCheck().checked);
+        assertEquals("given back before the wait, while the listing ran", 1, releasedWhileListing.get());
+
+        releaseFails.set(true);
+        assertEquals("a connection that cannot be given back stops nothing", 1, worker.runCheck().checked);
+        assertEquals(2, releases.get());
     }
 
     @Test
