@@ -287,6 +287,10 @@ public final class DbScaleDriver {
             out.put("max_pool_active_while_waiting", maxActiveWhileWaiting.get());
             out.put("max_listings_in_flight", maxInFlight.get());
             digests(monitor, out);
+            // After the counters are read: this measurement's own statements are not the sweep's.
+            if (seam) {
+                out.put("connections_read_then_released", readThenRelease(sweepThread, DbScaleThisChange.check(), configurationDao, pool));
+            }
             out.put("log_line", s.toLogLine());
             System.out.println("DBSCALE " + json(out));
         } finally {
@@ -509,6 +513,28 @@ public final class DbScaleDriver {
         DataSource ds = (DataSource) f.get(null);
         Method m = ds.getClass().getMethod("getHikariPoolMXBean");
         return m.invoke(ds);
+    }
+
+    /**
+     * SPEC 5 in the real pool: the pool's borrowed connections in a managed context on the sweep thread before a read,
+     * after it (TransactionLegacy keeps the connection), and after the seam's {@code releaseDatabaseConnection} (a build
+     * without that method leaves it held).
+     */
+    private static List<Integer> readThenRelease(ExecutorService sweepThread, KubernetesClusterVmMapCheck check, ConfigurationDao configurationDao,
+            Object pool) throws Exception {
+        List<Integer> active = new ArrayList<>();
+        sweepThread.submit(KubernetesClusterVmMapCheck.inManagedContext(() -> {
+            active.add(activeConnections(pool));
+            configurationDao.getValue("developer");
+            active.add(activeConnections(pool));
+            try {
+                KubernetesClusterVmMapCheckCloud.class.getMethod("releaseDatabaseConnection").invoke(check);
+            } catch (ReflectiveOperationException e) {
+                System.err.println("dbscale: no releaseDatabaseConnection in this build: " + e);
+            }
+            active.add(activeConnections(pool));
+        })).get();
+        return active;
     }
 
     /** Waiting on a queue or a future: the sweep thread does nothing else parked (its database reads are RUNNABLE). */

@@ -55,6 +55,11 @@ final class DbScaleThisChange {
     /** The check the worker runs over: stopped with it, so that its threads (the SSH watchdog among them) end. */
     private static KubernetesClusterVmMapCheck started;
 
+    /** The check bean the worker runs over (null before {@link #worker}). */
+    static KubernetesClusterVmMapCheck check() {
+        return started;
+    }
+
     static void stop() {
         if (started != null) {
             started.stop();

@@ -79,6 +79,8 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final int UNCHARGED_OUTPUT_CHARS = 16 * 1024;
     /** The characters of larger outputs a sweep keeps at once, listed and waiting for their owner's check. */
     public static final long MAX_HELD_OUTPUT_CHARS = 64L * 1024 * 1024;
+    /** A wait on the listings up to this long keeps the sweep's database connection (giving it back costs four statements). */
+    static final long CONNECTION_KEPT_WAITING_NANOS = TimeUnit.SECONDS.toNanos(1);
     public static final String OUTPUT_BUDGET_REASON = "the sweep's budget for large kubectl outputs was spent: the output was not kept";
 
     private final KubernetesClusterVmMapCheckCloud cloud;
@@ -347,10 +349,11 @@ public class KubernetesClusterVmMapCheckWorker {
                     }));
                     pool.shutdownNow();
                 }
-                if (ready.isEmpty()) {
+                Owner owner = cut ? ready.poll() : ready.poll(Math.min(wait, CONNECTION_KEPT_WAITING_NANOS), TimeUnit.NANOSECONDS);
+                if (owner == null) {
                     releaseDatabaseConnection(summary);
+                    owner = cut ? ready.take() : ready.poll(deadlineNanos - System.nanoTime(), TimeUnit.NANOSECONDS);
                 }
-                Owner owner = cut ? ready.take() : ready.poll(wait, TimeUnit.NANOSECONDS);
                 if (owner != null) {
                     checkOwner(owner, wholeMapByVm, summary);
                     owner.listings.values().stream().filter(f -> !f.isCompletedExceptionally()).forEach(f -> heldChars.addAndGet(-charged(f.join())));
