@@ -156,7 +156,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private KubernetesClusterVmMapCheckEndpoints endpoints;
-    /** Closes the SSH connection of a listing whose deadline passed. */
+    /** Interrupts a listing whose deadline passed. */
     private volatile ScheduledExecutorService sshWatchdog;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;

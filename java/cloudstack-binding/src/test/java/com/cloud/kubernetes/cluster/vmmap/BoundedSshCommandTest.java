@@ -185,21 +185,25 @@ public class BoundedSshCommandTest {
     }
 
     /**
-     * Connections whose {@code openSession} waits as trilead's does: on the connection's monitor, which its
-     * {@code close} needs too, until interrupted (the monitor stands apart from the mock, whose own wait Mockito answers).
+     * Connections whose {@code openSession} waits as trilead's does: holding the connection's monitor, which its
+     * {@code close} needs too, it waits on the channel until interrupted (both objects stand apart from the mock,
+     * whose own {@code wait} Mockito answers).
      */
     private static MockedConstruction<Connection> sessionNeverConfirmed() {
         return Mockito.mockConstruction(Connection.class, (connection, context) -> {
             Object monitor = new Object();
+            Object channel = new Object();
             Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
             Mockito.when(connection.openSession()).thenAnswer(call -> {
                 synchronized (monitor) {
-                    try {
-                        while (true) {
-                            monitor.wait();
+                    synchronized (channel) {
+                        try {
+                            while (true) {
+                                channel.wait();
+                            }
+                        } catch (InterruptedException e) {
+                            throw new InterruptedIOException();
                         }
-                    } catch (InterruptedException e) {
-                        throw new InterruptedIOException();
                     }
                 }
             });
@@ -209,6 +213,47 @@ public class BoundedSshCommandTest {
                 }
             }).when(connection).close();
         });
+    }
+
+    /** A listing busy past its deadline (no wait to end) still ends as timed out, and the cut's interrupt ends with it. */
+    @Test
+    public void theCutsInterruptDoesNotOutliveTheListingOnItsThread() throws Exception {
+        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.doAnswer(call -> {
+            long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(700);
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            assertTrue("the watchdog interrupted the busy listing", Thread.currentThread().isInterrupted());
+            return null;
+        }).when(session).execCommand("kubectl");
+        try (MockedConstruction<Connection> made = connections(true)) {
+            Kubectl result = listing(1024, 200).run("kubectl");
+            assertEquals("SSH to 203.0.113.10:2222 did not finish within 200 ms (read the output); the session was closed", result.reason);
+        }
+        assertFalse("cleared as the listing ended", Thread.interrupted());
+    }
+
+    @Test
+    public void aCutThatFiresAfterTheListingEndedInterruptsNothing() {
+        BoundedSshCommand.Cut cut = new BoundedSshCommand.Cut(Thread.currentThread());
+        cut.end();
+        cut.fire();
+        assertFalse(Thread.interrupted());
+    }
+
+    /** An interrupt that is not the cut's (the pool's, as the check stops) says so and is kept for the thread's owner. */
+    @Test
+    public void anInterruptFromTheStoppingCheckSaysSoAndStaysSet() throws Exception {
+        try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
+            Mockito.when(connection.openSession()).thenThrow(new InterruptedIOException());
+        })) {
+            Kubectl result = listing(1024, 5_000).run("kubectl");
+            assertEquals("SSH to 203.0.113.10:2222 was interrupted (run the command): the check is stopping", result.reason);
+        }
+        assertTrue("the interrupt is kept", Thread.interrupted());
     }
 
     @Test

@@ -19,6 +19,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.RejectedExecutionException;
@@ -103,14 +104,14 @@ public final class BoundedSshCommand {
                 session.close();
             }
         } catch (InterruptedException e) {
-            if (cut.fired) {
-                return timedOut(step);
-            }
-            Thread.currentThread().interrupt();
-            return Kubectl.failed("SSH to " + where() + " was interrupted (" + step + "): the check is stopping");
+            return cut.fired ? timedOut(step) : interrupted(step);
         } catch (IOException | RuntimeException e) {
             if (cut.fired || remainingMs(deadline) <= 0) {
                 return timedOut(step);
+            }
+            // trilead's form of an interrupt (the pool's, as the check stops); a SocketTimeoutException is a timeout.
+            if (e.getClass() == InterruptedIOException.class) {
+                return interrupted(step);
             }
             return Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
         } finally {
@@ -125,7 +126,7 @@ public final class BoundedSshCommand {
      * It never calls the connection: {@code close()} is synchronized on it, as are {@code authenticateWithPublicKey} and
      * {@code openSession}, which a control node that stops answering holds until the interrupt.
      */
-    private static final class Cut {
+    static final class Cut {
         private final Thread listing;
         private boolean ended;
         private volatile boolean fired;
@@ -170,8 +171,8 @@ public final class BoundedSshCommand {
             }
             // At most maxOutputBytes + 1 bytes are ever held, both streams together: the one byte more proves the limit was passed.
             Kept from = fromStdout > 0 ? stdout : stderr;
-            from.read(Math.min(Math.min(fromStdout > 0 ? fromStdout : fromStderr, READ_CHUNK), maxOutputBytes + 1 - stdout.length - stderr.length),
-                    maxOutputBytes + 1);
+            int room = maxOutputBytes + 1 - (from == stdout ? stderr : stdout).length;
+            from.read(Math.min(Math.min(fromStdout > 0 ? fromStdout : fromStderr, READ_CHUNK), room - from.length), room);
             if (stdout.length + stderr.length > maxOutputBytes) {
                 return Kubectl.failed("kubectl output on " + where() + " passed the limit of " + maxOutputBytes
                         + " bytes; the rest was not read and the session was closed");
@@ -188,11 +189,9 @@ public final class BoundedSshCommand {
         if (exitStatus != 0) {
             return Kubectl.failed("kubectl exited with status " + exitStatus + " on " + where());
         }
-        byte[] joined = stdout.bytes;
-        if (stderr.length > 0) {
-            joined = Arrays.copyOf(stdout.bytes, stdout.length + stderr.length);
-            System.arraycopy(stderr.bytes, 0, joined, stdout.length, stderr.length);
-        }
+        // stdout then stderr, in stdout's array when it has the room (no third copy of a large output).
+        byte[] joined = stdout.bytes.length >= stdout.length + stderr.length ? stdout.bytes : Arrays.copyOf(stdout.bytes, stdout.length + stderr.length);
+        System.arraycopy(stderr.bytes, 0, joined, stdout.length, stderr.length);
         return Kubectl.ok(new String(joined, 0, stdout.length + stderr.length, StandardCharsets.UTF_8));
     }
 
@@ -212,7 +211,7 @@ public final class BoundedSshCommand {
         }
     }
 
-    /** One stream's bytes as they are read, in an array grown by doubling up to the limit. */
+    /** One stream's bytes as they are read, in an array grown by doubling up to what the other stream leaves of the limit. */
     private static final class Kept {
         final InputStream in;
         byte[] bytes = new byte[0];
@@ -231,6 +230,11 @@ public final class BoundedSshCommand {
                 length += n;
             }
         }
+    }
+
+    private Kubectl interrupted(String step) {
+        Thread.currentThread().interrupt();
+        return Kubectl.failed("SSH to " + where() + " was interrupted (" + step + "): the check is stopping");
     }
 
     private Kubectl timedOut(String step) {
