@@ -165,7 +165,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
     Supplier<VmMapCheckEngine> engines = VmMapCheckEngine::new;
-    private volatile KubernetesClusterVmMapCheckWorker worker;
+    volatile KubernetesClusterVmMapCheckWorker worker;
     private final ReentrantLock localLock = new ReentrantLock();
 
     @Override
@@ -286,8 +286,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
             if (response == null) {
                 continue;
             }
-            if (result.getReportedVm() != null && result.getReportedNode() != null) {
-                response.setVmMapMismatches(result.getReportedVm() + result.getReportedNode());
+            if (result.reported != null && result.reported.vm != null && result.reported.node != null) {
+                response.setVmMapMismatches(result.reported.vm + result.reported.node);
             }
             result.findings.stream().filter(f -> f.state != null && !f.isNew).findFirst().ifPresent(f -> response.setStuckState(f.state));
         }
@@ -303,10 +303,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         if (watchdog != null) {
             watchdog.shutdownNow();
         }
-    }
-
-    KubernetesClusterVmMapCheckWorker getWorker() {
-        return worker;
     }
 
     /** Selects only the columns of {@link CheckedVm} (never {@code user_data}). */

@@ -321,7 +321,7 @@ public class KubernetesClusterVmMapCheckTest {
     @Test
     public void theScannerHookReportsEveryKindOfMismatchAsCloudStackExpects() {
         check.onStatusScannerRun();
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.worker.getLastSummary();
         assertNotNull("a check ran", s);
         assertEquals(1, s.checked);
         assertEquals(7, s.newMismatches);
@@ -379,12 +379,12 @@ public class KubernetesClusterVmMapCheckTest {
             return out;
         });
         check.onStatusScannerRun();
-        assertEquals("nothing of the cluster's apply was stored", 1, check.getWorker().getLastSummary().applyFailures);
+        assertEquals("nothing of the cluster's apply was stored", 1, check.worker.getLastSummary().applyFailures);
         List<String> writtenBeforeTheRollback = recordedDescriptions(7);
         Mockito.verifyNoInteractions(alertManager);
 
-        check.getWorker().runCheck();
-        assertEquals(0, check.getWorker().getLastSummary().applyFailures);
+        check.worker.runCheck();
+        assertEquals(0, check.worker.getLastSummary().applyFailures);
         assertEquals("the same seven reports, written again and this time committed", writtenBeforeTheRollback, recordedDescriptions(14).subList(7, 14));
         Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
@@ -428,7 +428,7 @@ public class KubernetesClusterVmMapCheckTest {
     public void nothingIsAppliedWhenTheClusterChangedBetweenReadAndApply() {
         prodNow = cluster(KubernetesCluster.State.Scaling);
         check.onStatusScannerRun();
-        assertEquals(1, check.getWorker().getLastSummary().notApplied);
+        assertEquals(1, check.worker.getLastSummary().notApplied);
         Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean());
         Mockito.verifyNoInteractions(alertManager);
@@ -441,7 +441,7 @@ public class KubernetesClusterVmMapCheckTest {
         KubernetesClusterVO row = runningRowWithoutUuid(44, "!!", 7);
         long now = System.currentTimeMillis();
         VmMapCheckRequest request = new VmMapCheckRequest(now);
-        request.addCluster(new VmMapCheckRequest.Cluster(KubernetesClusterVmMapCheck.toRecord(row)).withKubectl(VmMapCheckRequest.Kubectl.ok("")));
+        request.clusters.add(new VmMapCheckRequest.Cluster(KubernetesClusterVmMapCheck.toRecord(row), VmMapCheckRequest.Kubectl.ok("")));
         request.addVm(new VmMapCheckRequest.VmRecord(301, "u", "k8s-null-node-1a2b", "k8s-null-node-1a2b", 7, "Running", now - 48 * HOUR, now - 48 * HOUR,
                 null));
         assertTrue(new VmMapCheckEngine().check(request).clusters.get(0).findings.stream().anyMatch(f -> "unmapped:301".equals(f.key)));
@@ -465,7 +465,7 @@ public class KubernetesClusterVmMapCheckTest {
                 .thenReturn(Arrays.asList(broken, prod));
         failMapReadOf43 = true;
         check.onStatusScannerRun();
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().getLastSummary();
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.worker.getLastSummary();
         assertEquals(1, s.failed);
         assertEquals(1, s.checked);
         assertEquals(7, s.newMismatches);
@@ -477,7 +477,7 @@ public class KubernetesClusterVmMapCheckTest {
     public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingSizesThePool() {
         check.onStatusScannerRun();
         assertEquals(Collections.singletonList(Collections.singletonList(42L)), resolved);
-        assertEquals("one listing, one thread of the 4 the setting allows", 1, check.getWorker().getLastSummary().poolSize);
+        assertEquals("one listing, one thread of the 4 the setting allows", 1, check.worker.getLastSummary().poolSize);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
         assertEquals("as set: the worker clamps it", 1000, check.sshParallelism());
         Mockito.when(parallelismKey.value()).thenReturn(null);
@@ -501,7 +501,7 @@ public class KubernetesClusterVmMapCheckTest {
                 tasksInManagedContext.add(task instanceof ManagedContextRunnable);
             }
         }, KubernetesClusterVmMapCheck::inManagedContext);
-        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.getWorker().runCheck();
+        KubernetesClusterVmMapCheckWorker.SweepSummary s = check.worker.runCheck();
         assertEquals(1, s.checked);
         assertEquals(1, s.listingsRun);
         assertEquals("the listing ran (and failed) on its own thread", 1, s.nodeViewsUnavailable);
@@ -542,7 +542,7 @@ public class KubernetesClusterVmMapCheckTest {
     public void aDisabledSettingRunsNothing() {
         Mockito.when(enabledKey.value()).thenReturn(false);
         check.onStatusScannerRun();
-        assertNull(check.getWorker().getLastSummary());
+        assertNull(check.worker.getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
         Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
     }
@@ -551,7 +551,7 @@ public class KubernetesClusterVmMapCheckTest {
     public void theKubernetesServiceSettingOffRunsNothing() {
         Mockito.when(serviceEnabledKey.value()).thenReturn(false);
         check.onStatusScannerRun();
-        assertNull(check.getWorker().getLastSummary());
+        assertNull(check.worker.getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
         Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
     }
@@ -572,7 +572,7 @@ public class KubernetesClusterVmMapCheckTest {
         check.onStatusScannerRun();
         check.stop();
         assertTrue(executor.isShutdown());
-        assertNull(check.getWorker());
+        assertNull(check.worker);
         check.onStatusScannerRun();
     }
 }

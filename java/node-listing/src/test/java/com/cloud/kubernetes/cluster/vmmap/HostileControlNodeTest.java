@@ -222,7 +222,7 @@ public class HostileControlNodeTest {
 
     private static ClusterResult engineView(Kubectl kubectl) {
         VmMapCheckRequest request = new VmMapCheckRequest(NOW);
-        request.addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(1, "u", "prod", "Running", "CloudManaged", 7, 1)).withKubectl(kubectl));
+        request.clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(1, "u", "prod", "Running", "CloudManaged", 7, 1), kubectl));
         return new VmMapCheckEngine().check(request).clusters.get(0);
     }
 
@@ -386,7 +386,7 @@ public class HostileControlNodeTest {
         cs.kubectl.put(1L, c -> listing().run("healthy"));
         ExecutorService sweepThread = Executors.newSingleThreadExecutor();
         try {
-            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
+            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool, task -> task);
             long start = System.nanoTime();
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -430,7 +430,7 @@ public class HostileControlNodeTest {
         List<java.lang.management.MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(pool -> pool.getType() == java.lang.management.MemoryType.HEAP).collect(Collectors.toList());
         try {
-            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool);
+            KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread, DemoExecutors::newListingPool, task -> task);
             System.gc();
             heap.forEach(java.lang.management.MemoryPoolMXBean::resetPeakUsage);
             long start = System.nanoTime();

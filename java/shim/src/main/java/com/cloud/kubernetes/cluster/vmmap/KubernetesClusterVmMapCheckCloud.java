@@ -125,9 +125,6 @@ public interface KubernetesClusterVmMapCheckCloud {
         }
 
         public static SshEndpoint of(String address, int port, String user, String keyFile) {
-            if (address == null || address.isEmpty()) {
-                return unreachable("no SSH address for the control node");
-            }
             return new SshEndpoint(address, port, user, keyFile, null);
         }
 
@@ -137,21 +134,6 @@ public interface KubernetesClusterVmMapCheckCloud {
 
         public boolean isReachable() {
             return unreachableReason == null;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (!(o instanceof SshEndpoint)) {
-                return false;
-            }
-            SshEndpoint e = (SshEndpoint) o;
-            return port == e.port && Objects.equals(address, e.address) && Objects.equals(user, e.user) && Objects.equals(keyFile, e.keyFile)
-                    && Objects.equals(unreachableReason, e.unreachableReason);
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(address, port, user, keyFile, unreachableReason);
         }
 
         @Override

@@ -63,8 +63,6 @@ public class KubernetesClusterVmMapCheckWorker {
     protected Logger logger = LogManager.getLogger(getClass());
 
     public static final long CHECK_INTERVAL_MS = 5 * 60 * 1000L;
-    /** kubectl output longer than this is cut to one character more: the engine then calls the node view unavailable. */
-    public static final int MAX_KUBECTL_OUTPUT_CHARS = 4 * 1024 * 1024;
     /** The kubectl characters one request carries at most: six JSON bytes each (an escaped control character) in half the 64 MiB limit. */
     public static final long MAX_KUBECTL_CHARS_PER_REQUEST = 32L * 1024 * 1024 / 6;
     /** The details the library keeps: the reported mismatches (SPEC 3.4) and the state watch's record (SPEC 3.7). */
@@ -100,11 +98,6 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile Set<Long> missedDeadline = Collections.emptySet();
     long heldOutputBudgetChars = MAX_HELD_OUTPUT_CHARS;
 
-    public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
-            IntFunction<ExecutorService> listingPools) {
-        this(cloud, engineFactory, executor, listingPools, UnaryOperator.identity());
-    }
-
     /** The sweep task runs inside {@code taskContext} (CloudStack's managed context); the listing tasks, which touch no DAO, never do. */
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
             IntFunction<ExecutorService> listingPools, UnaryOperator<Runnable> taskContext) {
@@ -121,7 +114,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /** Starts {@link #runScheduledCheck()} on the sweep thread when enabled, due and not running; true if started. */
     public boolean tick() {
-        if (!cloud.isEnabled() || !engineAvailable()) {
+        if (!cloud.isEnabled() || !isLibraryLoaded()) {
             return false;
         }
         long now = cloud.nowMillis();
@@ -180,7 +173,7 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     /** Loads the library on first use, tried once per start; API threads ask too, so one caller at a time tries. */
-    private boolean engineAvailable() {
+    public boolean isLibraryLoaded() {
         if (engine != null) {
             return true;
         }
@@ -242,7 +235,7 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     private SweepSummary underLock(Supplier<SweepSummary> check) {
-        if (!engineAvailable()) {
+        if (!isLibraryLoaded()) {
             return null;
         }
         AtomicReference<SweepSummary> summary = new AtomicReference<>();
@@ -296,7 +289,7 @@ public class KubernetesClusterVmMapCheckWorker {
             owner.only = only == null ? null : only.id;
             // The map as the sweep begins, before any listing: a change before the apply makes the re-read differ (SPEC 3.6).
             try {
-                owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(owner.clusterIds())));
+                owner.rowsBefore = rowsByCluster(database(summary, () -> cloud.listVmMapRows(ids(owner.clusters))));
                 listing.add(owner);
             } catch (RuntimeException e) {
                 summary.failed += owner.clusters.size();
@@ -412,9 +405,8 @@ public class KubernetesClusterVmMapCheckWorker {
             Function<ClusterRecord, Kubectl> kubectl) {
         List<VmMapCheckRequest.Cluster> out = new ArrayList<>();
         for (ClusterRecord c : clusters) {
-            VmMapCheckRequest.Cluster one = new VmMapCheckRequest.Cluster(c).withKubectl(kubectl.apply(c));
-            Map<String, String> current = details.getOrDefault(c.id, Collections.emptyMap());
-            DETAIL_NAMES.forEach(name -> one.withDetail(name, current.get(name)));
+            VmMapCheckRequest.Cluster one = new VmMapCheckRequest.Cluster(c, kubectl.apply(c));
+            one.details.putAll(details.getOrDefault(c.id, Collections.emptyMap()));
             out.add(one);
         }
         return out;
@@ -450,8 +442,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return Collections.emptyMap();
         }
         try {
-            Map<Long, SshEndpoint> endpoints = database(summary, () -> cloud.findEndpoints(toList));
-            return endpoints != null ? endpoints : Collections.emptyMap();
+            return database(summary, () -> cloud.findEndpoints(toList));
         } catch (RuntimeException e) {
             logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
             String reason = "could not read how to reach the control node: " + e.getMessage();
@@ -485,19 +476,8 @@ public class KubernetesClusterVmMapCheckWorker {
             this.accountId = accountId;
         }
 
-        List<Long> clusterIds() {
-            return ids(clusters);
-        }
-
         boolean isApplied(ClusterRecord cluster) {
             return only == null || only == cluster.id;
-        }
-
-        /** The listings, all done once the owner is ready. */
-        Map<Long, Kubectl> kubectl() {
-            Map<Long, Kubectl> out = new HashMap<>();
-            listings.forEach((id, f) -> out.put(id, f.join()));
-            return out;
         }
     }
 
@@ -509,41 +489,35 @@ public class KubernetesClusterVmMapCheckWorker {
         return rows.stream().collect(Collectors.groupingBy(r -> r.vmId));
     }
 
+    /** The owner's clusters in one request, or in parts by output size, each carrying all of the owner's clusters (SPEC 3.3). */
     private void checkOwner(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
         try {
-            checkOwnerOrThrow(owner, wholeMapByVm, summary);
-        } catch (RuntimeException e) {
-            summary.failed += owner.clusters.size();
-            logger.warn("Kubernetes cluster VM map check of the clusters of account {} failed: {}", owner.accountId, e.getMessage(), e);
-        }
-    }
-
-    /** The owner's clusters in one request, or in parts by output size, each carrying all of the owner's clusters (SPEC 3.3). */
-    private void checkOwnerOrThrow(Owner owner, Map<Long, List<VmMapRow>> wholeMapByVm, SweepSummary summary) {
-        List<Long> clusterIds = owner.clusterIds();
-        Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
-        Map<Long, VmRecord> vmsById = readVms(owner.accountId, owner.rowsBefore, summary);
-        Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm);
-
-        List<ClusterResult> results = new ArrayList<>();
-        Map<Long, Kubectl> listings = owner.kubectl();
-        for (Set<Long> part : outputParts(owner.clusters, listings)) {
-            List<VmMapCheckRequest.Cluster> requested = requested(owner.clusters, currentDetails,
-                    c -> part.contains(c.id) && owner.isApplied(c) ? capped(listings.get(c.id)) : null);
-            results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
-        }
-        // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
-        Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
-        Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> cloud.listVmMapRows(clusterIds)));
-        Map<Long, ClusterRecord> byId = new HashMap<>();
-        owner.clusters.forEach(c -> byId.put(c.id, c));
-        for (ClusterResult result : results) {
-            ClusterRecord cluster = byId.get(result.id);
-            if (cluster != null && owner.isApplied(cluster)) {
-                if (applyResult(cluster, owner.rowsBefore, now.get(cluster.id), rowsNow, result, summary)) {
+            List<Long> clusterIds = ids(owner.clusters);
+            Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
+            Map<Long, VmRecord> vmsById = readVms(owner.accountId, owner.rowsBefore, summary);
+            Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm);
+            List<ClusterResult> results = new ArrayList<>();
+            Map<Long, Kubectl> listings = new HashMap<>();
+            owner.listings.forEach((id, f) -> listings.put(id, f.join()));
+            for (Set<Long> part : outputParts(owner.clusters, listings)) {
+                List<VmMapCheckRequest.Cluster> requested = requested(owner.clusters, currentDetails,
+                        c -> part.contains(c.id) && owner.isApplied(c) ? listings.get(c.id) : null);
+                results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
+            }
+            // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
+            Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
+            Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> cloud.listVmMapRows(clusterIds)));
+            Map<Long, ClusterRecord> byId = new HashMap<>();
+            owner.clusters.forEach(c -> byId.put(c.id, c));
+            for (ClusterResult result : results) {
+                ClusterRecord cluster = byId.get(result.id);
+                if (cluster != null && owner.isApplied(cluster) && applyResult(cluster, owner.rowsBefore, now.get(cluster.id), rowsNow, result, summary)) {
                     owner.results.put(cluster.id, result);
                 }
             }
+        } catch (RuntimeException e) {
+            summary.failed += owner.clusters.size();
+            logger.warn("Kubernetes cluster VM map check of the clusters of account {} failed: {}", owner.accountId, e.getMessage(), e);
         }
     }
 
@@ -577,13 +551,9 @@ public class KubernetesClusterVmMapCheckWorker {
         return rows.values();
     }
 
-    public boolean isLibraryLoaded() {
-        return engineAvailable();
-    }
-
     /** SPEC 6's cluster list: the library's answer from the clusters' details alone; nothing applied. */
     public List<ClusterResult> answerFromDetails(List<ClusterRecord> clusters) {
-        if (clusters.isEmpty() || !engineAvailable()) {
+        if (clusters.isEmpty() || !isLibraryLoaded()) {
             return Collections.emptyList();
         }
         Map<String, Long> bounds = cloud.stateBoundsS();
@@ -600,7 +570,7 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /** SPEC 6's answer from the database alone (no SSH, no lock, nothing applied): a sweep's request without kubectl. */
     public ClusterResult viewKubernetesCluster(long clusterId) {
-        ClusterRecord cluster = engineAvailable() ? cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId) : null;
+        ClusterRecord cluster = isLibraryLoaded() ? cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId) : null;
         if (cluster == null) {
             return null;
         }
@@ -666,7 +636,7 @@ public class KubernetesClusterVmMapCheckWorker {
         long chars = 0;
         for (ClusterRecord c : clusters) {
             Kubectl kubectl = listings.get(c.id);
-            long n = kubectl != null && kubectl.ok ? Math.min(kubectl.output.length(), MAX_KUBECTL_OUTPUT_CHARS + 1L) : 0;
+            long n = kubectl != null && kubectl.ok ? kubectl.output.length() : 0;
             if (!part.isEmpty() && chars + n > MAX_KUBECTL_CHARS_PER_REQUEST) {
                 parts.add(part);
                 part = new HashSet<>();
@@ -709,14 +679,6 @@ public class KubernetesClusterVmMapCheckWorker {
     /** The characters a kept output takes from the sweep's budget until its owner is checked. */
     static long charged(Kubectl kubectl) {
         return kubectl.ok && kubectl.output.length() > UNCHARGED_OUTPUT_CHARS ? kubectl.output.length() : 0;
-    }
-
-    /** Cuts an output over the engine's limit to one character more, so that a huge output costs no memory twice. */
-    static Kubectl capped(Kubectl kubectl) {
-        if (kubectl.ok && kubectl.output.length() > MAX_KUBECTL_OUTPUT_CHARS) {
-            return Kubectl.ok(kubectl.output.substring(0, MAX_KUBECTL_OUTPUT_CHARS + 1));
-        }
-        return kubectl;
     }
 
     /** Applies one cluster's answer unless its state or map changed (SPEC 3.6); true when stored or nothing to store. */

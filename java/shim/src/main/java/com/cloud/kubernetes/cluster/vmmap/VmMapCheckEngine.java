@@ -80,7 +80,7 @@ public class VmMapCheckEngine {
     public byte[] checkJson(byte[] request) {
         byte[] response = nativeCheck(request);
         if (response == null) {
-            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned no result");
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "the native engine returned no result", null);
         }
         return response;
     }

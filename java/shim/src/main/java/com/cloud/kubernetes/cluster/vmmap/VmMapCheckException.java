@@ -36,12 +36,7 @@ public class VmMapCheckException extends RuntimeException {
 
     /** Thrown by the native bridge: {@code kind} is the engine's name of it ({@code invalid_request}, {@code internal_error}). */
     public VmMapCheckException(String kind, String message) {
-        this("invalid_request".equals(kind) ? Kind.INVALID_REQUEST : Kind.INTERNAL_ERROR, message);
-    }
-
-    public VmMapCheckException(Kind kind, String message) {
-        super(message);
-        this.kind = kind;
+        this("invalid_request".equals(kind) ? Kind.INVALID_REQUEST : Kind.INTERNAL_ERROR, message, null);
     }
 
     public VmMapCheckException(Kind kind, String message, Throwable cause) {

@@ -40,21 +40,9 @@ public class VmMapCheckRequest {
         this.nowMs = nowMs;
     }
 
-    public VmMapCheckRequest addCluster(Cluster cluster) {
-        clusters.add(cluster);
-        return this;
-    }
-
-    public VmMapCheckRequest addVm(VmRecord vm) {
-        vms.add(vm);
-        return this;
-    }
-
-    /** Tunables; any left null takes the engine's default. {@code stateBoundsS}: SPEC 3.7's bounds, seconds by state name. */
+    /** The tunables the check sends; any left null takes the engine's default. {@code stateBoundsS}: SPEC 3.7's, seconds by state. */
     public static class Settings {
         public Long gracePeriodS;
-        public Integer alertCap;
-        public Integer detailMaxChars;
         public Map<String, Long> stateBoundsS;
     }
 
@@ -63,27 +51,16 @@ public class VmMapCheckRequest {
         public Kubectl kubectl;
         public Map<String, String> details = new LinkedHashMap<>();
 
-        public Cluster(ClusterRecord c) {
+        public Cluster(ClusterRecord c, Kubectl kubectl) {
             super(c.id, c.uuid, c.name, c.state, c.type, c.accountId, c.zoneId);
-        }
-
-        public Cluster withKubectl(Kubectl kubectl) {
             this.kubectl = kubectl;
-            return this;
         }
 
         /** This cluster without its listing, carried in a request for SPEC 3.3 alone. */
         public Cluster withoutKubectl() {
-            Cluster copy = new Cluster(this);
+            Cluster copy = new Cluster(this, null);
             copy.details = details;
             return copy;
-        }
-
-        public Cluster withDetail(String name, String value) {
-            if (value != null) {
-                details.put(name, value);
-            }
-            return this;
         }
     }
 

@@ -51,14 +51,6 @@ public class VmMapCheckResponse {
             return "available".equals(nodeView);
         }
 
-        public Long getReportedVm() {
-            return reported == null ? null : reported.vm;
-        }
-
-        public Long getReportedNode() {
-            return reported == null ? null : reported.node;
-        }
-
         public long countNewFindings() {
             return findings.stream().filter(f -> f.isNew).count();
         }

@@ -87,7 +87,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     private KubernetesClusterVmMapCheckWorker newWorker(ExecutorService sweepThread) {
         return new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread,
-                DemoExecutors::newListingPool);
+                DemoExecutors::newListingPool, task -> task);
     }
 
     /** A healthy cluster of three VMs whose kubectl answer takes {@code listingMs} and is counted while it runs. */
@@ -555,8 +555,8 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals(1, s.checked);
         assertEquals(0, s.failed);
         KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, () -> {
-            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library");
-        }, new DirectExecutorService(), DemoExecutors::newListingPool);
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library", null);
+        }, new DirectExecutorService(), DemoExecutors::newListingPool, task -> task);
         assertNull("without an engine nothing runs", noEngine.runCheck());
     }
 }

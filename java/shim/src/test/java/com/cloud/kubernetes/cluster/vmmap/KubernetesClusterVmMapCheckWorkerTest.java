@@ -62,6 +62,8 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     private static final long NOW = 1_764_676_800_000L;
     private static final long HOUR = 3_600_000L;
     private static final long FIVE_MINUTES = KubernetesClusterVmMapCheckWorker.CHECK_INTERVAL_MS;
+    /** The library's limit on one kubectl output (SPEC 3.2). */
+    private static final int FOUR_MIB = 4 * 1024 * 1024;
 
     private InMemoryCloudStack cs;
     private KubernetesClusterVmMapCheckWorker worker;
@@ -77,7 +79,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
         return new KubernetesClusterVmMapCheckWorker(world, engine, exec,
-                DemoExecutors::newListingPool);
+                DemoExecutors::newListingPool, task -> task);
     }
 
     /** A cluster with a control VM and two workers, mapped, running, and all three Kubernetes nodes. */
@@ -139,7 +141,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     @Test
     public void theLockIsAlwaysReleasedEvenWhenTheSweepFails() {
         KubernetesClusterVmMapCheckWorker failing = newWorker(cs, () -> {
-            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "boom");
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "boom", null);
         }, executor);
         assertFalse(failing.tick());
         InMemoryCloudStack exploding = Mockito.spy(cs);
@@ -165,7 +167,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         AtomicInteger attempts = new AtomicInteger();
         KubernetesClusterVmMapCheckWorker off = newWorker(cs, () -> {
             attempts.incrementAndGet();
-            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no native library for platform linux-aarch64");
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no native library for platform linux-aarch64", null);
         }, executor);
         for (int i = 0; i < 5; i++) {
             assertFalse(off.tick());
@@ -265,7 +267,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         cs.transition(41, "Error");
         cs.transition(11, "Error");
         VmMapCheckEngine engine = Mockito.spy(new VmMapCheckEngine());
-        Mockito.doThrow(new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "panic: simulated"))
+        Mockito.doThrow(new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "panic: simulated", null))
                 .when(engine).check(ArgumentMatchers.argThat(r -> r.clusters.get(0).id == 1L));
         KubernetesClusterVmMapCheckWorker w = newWorker(cs, () -> engine, executor);
         assertTrue(w.tick());
@@ -343,13 +345,11 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
-    public void aHugeKubectlOutputIsCutBeforeItCrossesTheBoundary() {
+    public void aKubectlOutputOverTheLibrarysLimitMakesTheNodeViewUnavailable() {
         StringBuilder big = new StringBuilder();
-        while (big.length() <= KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS + 10) {
+        while (big.length() <= FOUR_MIB + 10) {
             big.append("node/x\n");
         }
-        Kubectl capped = KubernetesClusterVmMapCheckWorker.capped(Kubectl.ok(big.toString()));
-        assertEquals(KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS + 1, capped.output.length());
         String output = big.toString();
         cs.kubectl.put(1L, c -> Kubectl.ok(output));
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
@@ -510,7 +510,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     @Test
     public void threeClustersPrintingFourMibOfControlCharactersDoNotBlindTheirOwner() {
-        String junk = new String(new char[KubernetesClusterVmMapCheckWorker.MAX_KUBECTL_OUTPUT_CHARS]).replace('\0', '\u0001');
+        String junk = new String(new char[FOUR_MIB]).replace('\0', '\u0001');
         for (long id = 20; id < 23; id++) {
             cs.addCluster(id, "junk" + id, "Running", "CloudManaged", 8, 1);
             long vm = 200 + id;
@@ -566,7 +566,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             @Override
             public VmMapCheckResponse check(VmMapCheckRequest request) {
                 if (request.clusters.stream().anyMatch(c -> c.id == 1 && c.kubectl != null)) {
-                    throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$.clusters[0]: refused");
+                    throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$.clusters[0]: refused", null);
                 }
                 return super.check(request);
             }
@@ -589,7 +589,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
                 int listings = (int) request.clusters.stream().filter(c -> c.kubectl != null).count();
                 listingsPerRequest.add(listings);
                 if (listings > 1) {
-                    throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$: over the limit");
+                    throw new VmMapCheckException(VmMapCheckException.Kind.INVALID_REQUEST, "$: over the limit", null);
                 }
                 return super.check(request);
             }

@@ -59,10 +59,9 @@ public class VmMapCheckEngineTest {
     }
 
     private static VmMapCheckRequest request(String clusterName, String vmName, Kubectl kubectl) {
-        VmMapCheckRequest request = new VmMapCheckRequest(NOW)
-                .addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(42, "8b0c-uuid", clusterName, "Running", "CloudManaged", 7, 3))
-                        .withKubectl(kubectl))
-                .addVm(new VmRecord(101, "vm-uuid", vmName, vmName, 7, "Destroyed", NOW - 3_600_000L, null, null));
+        VmMapCheckRequest request = new VmMapCheckRequest(NOW);
+        request.clusters.add(new VmMapCheckRequest.Cluster(new ClusterRecord(42, "8b0c-uuid", clusterName, "Running", "CloudManaged", 7, 3), kubectl));
+        request.vms.add(new VmRecord(101, "vm-uuid", vmName, vmName, 7, "Destroyed", NOW - 3_600_000L, null, null));
         request.map.add(new VmMapRow(1, 42, 101, true, false, false));
         return request;
     }

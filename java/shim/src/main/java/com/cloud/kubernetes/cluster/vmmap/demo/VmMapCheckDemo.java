@@ -44,7 +44,7 @@ public final class VmMapCheckDemo {
     VmMapCheckDemo(PrintStream out) {
         this.out = out;
         this.worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, new DirectExecutorService(),
-                DemoExecutors::newListingPool);
+                DemoExecutors::newListingPool, task -> task);
     }
 
     public static void main(String[] args) {

@@ -56,17 +56,18 @@ public final class VmMapCheckBenchmark {
             StringBuilder out = new StringBuilder("Warning: Permanently added '[203.0.113.10]:2222' (ED25519) to the list of known hosts.\n");
             for (int n = 0; n < 23; n++) {
                 String host = String.format("%s-%s-%x", name, n < 3 ? "control" : "node", 0x19a0b1c2000L + n);
-                request.addVm(new VmRecord(vmId, "uuid-" + vmId, host, host, 7, "Running", NOW - 86_400_000L, NOW - 86_000_000L, null));
+                request.vms.add(new VmRecord(vmId, "uuid-" + vmId, host, host, 7, "Running", NOW - 86_400_000L, NOW - 86_000_000L, null));
                 request.map.add(new VmMapRow(vmId, c + 1, vmId, n < 3, false, false));
                 out.append("node/").append(host).append('\n');
                 vmId++;
             }
-            request.addCluster(new VmMapCheckRequest.Cluster(new ClusterRecord(c + 1, "c-uuid-" + c, name, "Running", "CloudManaged", 7, 1))
-                    .withKubectl(VmMapCheckRequest.Kubectl.ok(out.toString()))
-                    .withDetail("vmMapCheckReportedVmDrift", "mapped:1"));
+            VmMapCheckRequest.Cluster cluster = new VmMapCheckRequest.Cluster(new ClusterRecord(c + 1, "c-uuid-" + c, name, "Running", "CloudManaged", 7, 1),
+                    VmMapCheckRequest.Kubectl.ok(out.toString()));
+            cluster.details.put("vmMapCheckReportedVmDrift", "mapped:1");
+            request.clusters.add(cluster);
         }
         for (int i = 0; i < 177; i++) {
-            request.addVm(new VmRecord(900_000 + i, null, "app-server-" + i, null, 7, "Running", NOW - 86_400_000L, null, null));
+            request.vms.add(new VmRecord(900_000 + i, null, "app-server-" + i, null, 7, "Running", NOW - 86_400_000L, null, null));
         }
         return request;
     }
@@ -146,7 +147,7 @@ public final class VmMapCheckBenchmark {
                 cs.nodesFromRunningMappedVms(id);
             }
         }
-        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
+        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool, task -> task);
         double[] sweep = measure(3, 10, () -> {
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             // A sweep that checked nothing (an engine that did not load, an owner that failed) is no figure.

@@ -164,7 +164,7 @@ public final class VmMapCheckScale {
         IntFunction<ExecutorService> pools = fixed
                 ? requested -> Executors.unconfigurableExecutorService(DemoExecutors.newListingPool(size))
                 : DemoExecutors::newListingPool;
-        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(w.cs, () -> engine, new DirectExecutorService(), pools);
+        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(w.cs, () -> engine, new DirectExecutorService(), pools, task -> task);
         String first = "";
         if (!fixed) {
             SweepSummary s1 = checked(worker.runCheck(), w, clusters, w.drifted);

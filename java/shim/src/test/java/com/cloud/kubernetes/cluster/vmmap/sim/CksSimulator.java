@@ -405,7 +405,7 @@ public final class CksSimulator {
 
     private KubernetesClusterVmMapCheckWorker newServer() {
         return new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(),
-                size -> new DirectExecutorService());
+                size -> new DirectExecutorService(), task -> task);
     }
 
     private void log(String line) {
