@@ -505,9 +505,18 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
 
     @Override
     public Long lastSweepStartMs() {
+        return sweepStartMs(() -> configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
+                "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)"));
+    }
+
+    /** The last sweep's start for the API, which holds no lock: read only (the row is created under the lock alone). */
+    public Long lastRecordedSweepStartMs() {
+        return sweepStartMs(() -> configurationDao.getValue(LAST_SWEEP_START));
+    }
+
+    private Long sweepStartMs(Supplier<String> read) {
         try {
-            String value = configurationDao.getValueAndInitIfNotExist(LAST_SWEEP_START, HIDDEN, "0",
-                    "When the last Kubernetes cluster VM map check started, in ms since the epoch (kept by the check)");
+            String value = read.get();
             long ms = value == null ? 0 : Long.parseLong(value.trim());
             return ms > 0 ? ms : null;
         } catch (RuntimeException e) {
@@ -520,7 +529,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     @Override
     public void recordSweepStart(long startMs) {
         if (!configurationDao.update(LAST_SWEEP_START, HIDDEN, String.valueOf(startMs))) {
-            throw new IllegalStateException("could not record the start of the Kubernetes cluster VM map check in " + LAST_SWEEP_START);
+            throw new CloudRuntimeException("could not record the start of the Kubernetes cluster VM map check in " + LAST_SWEEP_START);
         }
     }
 

@@ -18,12 +18,18 @@ package com.cloud.kubernetes.cluster.vmmap;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.InterruptedIOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,6 +54,7 @@ import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.trilead.ssh2.ChannelCondition;
 import com.trilead.ssh2.Connection;
 import com.trilead.ssh2.Session;
+import com.trilead.ssh2.transport.TransportManager;
 
 /**
  * The bounded read over trilead's {@link Connection}, mocked: the byte limit, the deadline kept by the check's watchdog
@@ -233,6 +240,96 @@ public class BoundedSshCommandTest {
             assertEquals("SSH to 203.0.113.10:2222 did not finish within 200 ms (read the output); the session was closed", result.reason);
         }
         assertFalse("cleared as the listing ended", Thread.interrupted());
+    }
+
+    /**
+     * trilead's close sends a message first: a control node that began a key exchange and never ends it holds that in
+     * a wait, one that stops reading holds it in a socket write. Either way the listing ends at its own deadline, its
+     * answer kept: the cut covers the teardown, and it closes the socket.
+     */
+    @Test
+    public void aControlNodeThatHoldsTheCloseInAWaitIsCutAtTheDeadline() throws Exception {
+        Object keyExchange = new Object();
+        Kubectl result = listingWhoseCloseBlocks(connection -> Mockito.doAnswer(call -> {
+            synchronized (keyExchange) {
+                try {
+                    keyExchange.wait();
+                } catch (InterruptedException e) {
+                    // trilead's close swallows what ends its wait
+                }
+            }
+            return null;
+        }).when(connection).close());
+        assertEquals("node/prod-control-1\n", result.output);
+    }
+
+    @Test
+    public void aControlNodeThatHoldsTheCloseInASocketWriteIsCutAtTheDeadline() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+                Socket socket = new Socket(server.getInetAddress(), server.getLocalPort());
+                Socket peer = server.accept()) {
+            // trilead's transport, holding the connection's socket: only closing that socket ends the blocked close.
+            TransportManager transport = Mockito.mock(TransportManager.class);
+            BoundedSshCommand.SOCKET.set(transport, socket);
+            Kubectl result = listingWhoseCloseBlocks(connection -> {
+                BoundedSshCommand.TRANSPORT.set(connection, transport);
+                Mockito.doAnswer(call -> {
+                    try {
+                        socket.getInputStream().read();
+                    } catch (SocketException e) {
+                        assertTrue("the cut closed it", socket.isClosed());
+                    }
+                    return null;
+                }).when(connection).close();
+            });
+            assertEquals("node/prod-control-1\n", result.output);
+            assertTrue(socket.isClosed());
+        }
+    }
+
+    /** Connections prepared by {@code closing}, on a thread of their own, so that a close that never ends fails the test. */
+    private interface Closing {
+        void prepare(Connection connection) throws Exception;
+    }
+
+    private Kubectl listingWhoseCloseBlocks(Closing closing) throws Exception {
+        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream("node/prod-control-1\n".getBytes(StandardCharsets.UTF_8)));
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
+                ChannelCondition.EXIT_STATUS);
+        Mockito.when(session.getExitStatus()).thenReturn(0);
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        try {
+            long start = System.nanoTime();
+            Future<Kubectl> run = thread.submit(() -> {
+                try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
+                    Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
+                    Mockito.when(connection.openSession()).thenReturn(session);
+                    closing.prepare(connection);
+                })) {
+                    Kubectl kubectl = listing(1024, 500).run("kubectl");
+                    assertFalse("the cut's interrupt ends with the listing", Thread.currentThread().isInterrupted());
+                    return kubectl;
+                }
+            });
+            Kubectl result = run.get(5, TimeUnit.SECONDS);
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertTrue("ended at its deadline: " + ms + " ms", ms >= 450 && ms < 2_500);
+            assertTrue(result.reason, result.ok);
+            return result;
+        } finally {
+            thread.shutdownNow();
+        }
+    }
+
+    /** The cut finds the socket where this trilead keeps it: a trilead that moved it fails here, not in a tenant's sweep. */
+    @Test
+    public void theCutFindsTheSocketWhereTrileadKeepsIt() throws Exception {
+        assertNotNull("Connection.tm", BoundedSshCommand.TRANSPORT);
+        assertNotNull("TransportManager.sock", BoundedSshCommand.SOCKET);
+        assertEquals(TransportManager.class, BoundedSshCommand.TRANSPORT.getType());
+        assertEquals(Socket.class, BoundedSshCommand.SOCKET.getType());
+        assertNull("not connected: no socket, and no throw", BoundedSshCommand.socketOf(new Connection("203.0.113.10", 2222)));
     }
 
     @Test

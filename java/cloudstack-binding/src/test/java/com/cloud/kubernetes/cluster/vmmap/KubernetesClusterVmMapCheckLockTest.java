@@ -142,7 +142,7 @@ public class KubernetesClusterVmMapCheckLockTest {
         Mockito.verify(configurationDao, Mockito.never()).update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
     }
 
-    @Test(expected = IllegalStateException.class)
+    @Test(expected = CloudRuntimeException.class)
     public void aSweepStartThatCannotBeRecordedFailsTheSweepBeforeItBegins() {
         Mockito.when(configurationDao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenReturn(false);
         lock(configurationDao).recordSweepStart(1L);
@@ -181,6 +181,10 @@ public class KubernetesClusterVmMapCheckLockTest {
                         throw new CloudRuntimeException("Unable to initialize configuration variable: " + name);
                     }
                 });
+        Mockito.lenient().when(dao.getValue(ArgumentMatchers.anyString())).thenAnswer(call -> {
+            ConfigurationVO row = rows.get(call.<String>getArgument(0));
+            return row == null ? null : row.getValue();
+        });
         Mockito.lenient().when(dao.update(ArgumentMatchers.anyString(), ArgumentMatchers.anyString())).thenAnswer(call -> {
             ReflectionTestUtils.setField(rows.get(call.getArgument(0)), "value", call.getArgument(1));
             return true;
@@ -208,6 +212,19 @@ public class KubernetesClusterVmMapCheckLockTest {
                     rows.get(KubernetesClusterVmMapCheck.LAST_SWEEP_START), "value")));
             assertEquals("read back by the next interval's check", Long.valueOf(start), lock.lastSweepStartMs());
         }
+    }
+
+    /** The API holds no lock: it reads the row, decrypted, and never makes it (the sweep does, under the lock). */
+    @Test
+    public void theApiReadsTheLastSweepStartAndNeverMakesItsRow() {
+        databaseEncryptionOn();
+        Map<String, ConfigurationVO> rows = new HashMap<>();
+        KubernetesClusterVmMapCheck lock = lock(configurationTable(rows));
+        assertNull("no sweep yet", lock.lastRecordedSweepStartMs());
+        assertTrue("and no row made outside the lock", rows.isEmpty());
+        assertNull(lock.lastSweepStartMs());
+        lock.recordSweepStart(1_764_676_800_000L);
+        assertEquals(Long.valueOf(1_764_676_800_000L), lock.lastRecordedSweepStartMs());
     }
 
     @Test

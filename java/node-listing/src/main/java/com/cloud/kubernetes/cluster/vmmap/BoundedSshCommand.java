@@ -20,6 +20,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.lang.reflect.Field;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.RejectedExecutionException;
@@ -31,11 +33,13 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.trilead.ssh2.ChannelCondition;
 import com.trilead.ssh2.Connection;
 import com.trilead.ssh2.Session;
+import com.trilead.ssh2.transport.TransportManager;
 
 /**
  * One command over SSH with trilead (CloudStack's SSH library) within limits the remote side cannot stretch (SPEC 5):
  * at most {@code maxOutputBytes} of stdout and stderr read, returned as {@code SshHelper} joins them (stdout, then
- * stderr), and one wall-clock deadline for the whole run, at which the watchdog interrupts the listing's thread.
+ * stderr), and one wall-clock deadline for the whole run, teardown included, at which the watchdog interrupts the
+ * listing's thread and closes the connection's socket.
  * ({@code SshHelper.sshExecute} reads to EOF into an unbounded buffer, and its timeout restarts with every byte.) Every
  * outcome is a {@link Kubectl}: the output, or why it failed.
  */
@@ -46,6 +50,9 @@ public final class BoundedSshCommand {
     static final int CONNECT_TIMEOUT_MS = 5_000;
     static final int KEX_TIMEOUT_MS = 10_000;
     private static final int READ_CHUNK = 8192;
+    /** trilead's transport of a connection and its socket, which trilead does not expose (BoundedSshCommandTest pins both). */
+    static final Field TRANSPORT = accessible(Connection.class, "tm");
+    static final Field SOCKET = accessible(TransportManager.class, "sock");
 
     private final String host;
     private final int port;
@@ -90,6 +97,10 @@ public final class BoundedSshCommand {
         try {
             connection.connect(null, (int) Math.min(CONNECT_TIMEOUT_MS, remainingMs(deadline)),
                     (int) Math.min(KEX_TIMEOUT_MS, remainingMs(deadline)));
+            cut.socket = socketOf(connection);
+            if (remainingMs(deadline) <= 0) {
+                return timedOut(step); // the cut may have come before its socket was known
+            }
             step = "authenticate as " + user;
             if (!connection.authenticateWithPublicKey(user, privateKey, null)) {
                 return Kubectl.failed("SSH to " + where() + ": the control node refused the key of user " + user);
@@ -115,21 +126,45 @@ public final class BoundedSshCommand {
             }
             return Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
         } finally {
+            // Under the cut: a control node that holds the close (a key exchange it began and never ends, a socket it
+            // stops reading) is cut at the deadline too.
+            connection.close();
             cutting.cancel(false);
             cut.end();
-            connection.close();
+        }
+    }
+
+    private static Field accessible(Class<?> type, String name) {
+        try {
+            Field field = type.getDeclaredField(name);
+            field.setAccessible(true);
+            return field;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The connected socket of {@code connection}, or null if this trilead hides it otherwise (then the cut only interrupts). */
+    static Socket socketOf(Connection connection) {
+        try {
+            Object transport = TRANSPORT.get(connection);
+            return transport == null ? null : (Socket) SOCKET.get(transport);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
         }
     }
 
     /**
-     * The deadline's cut: the watchdog interrupts the listing's thread, and every wait of trilead's ends on an interrupt.
-     * It never calls the connection: {@code close()} is synchronized on it, as are {@code authenticateWithPublicKey} and
-     * {@code openSession}, which a control node that stops answering holds until the interrupt.
+     * The deadline's cut: the watchdog interrupts the listing's thread, which ends every wait of trilead's, and closes the
+     * connection's socket, which ends every read and write on it (trilead's own hard close, as on a transport failure).
+     * It takes no lock of trilead's: {@code Connection.close()}, {@code authenticateWithPublicKey} and
+     * {@code openSession} are synchronized on the connection, which a control node that stops answering holds.
      */
     static final class Cut {
         private final Thread listing;
         private boolean ended;
         private volatile boolean fired;
+        volatile Socket socket;
 
         Cut(Thread listing) {
             this.listing = listing;
@@ -139,6 +174,14 @@ public final class BoundedSshCommand {
             if (!ended) {
                 fired = true;
                 listing.interrupt();
+                Socket connected = socket;
+                if (connected != null) {
+                    try {
+                        connected.close();
+                    } catch (IOException e) {
+                        // Closed all the same, or closing already: the interrupt has been given.
+                    }
+                }
             }
         }
 

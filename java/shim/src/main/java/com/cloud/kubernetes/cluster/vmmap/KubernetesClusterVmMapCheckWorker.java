@@ -132,6 +132,12 @@ public class KubernetesClusterVmMapCheckWorker {
                     runScheduledCheck();
                 } catch (RuntimeException e) {
                     logger.warn("Kubernetes cluster VM map check failed: {}", e.getMessage(), e);
+                } catch (Error e) {
+                    // The sweep thread's own handler prints to stderr alone: the management server's log must say it.
+                    logger.error("Kubernetes cluster VM map check failed: {}", e, e);
+                    if (e instanceof VirtualMachineError) {
+                        throw e;
+                    }
                 } finally {
                     running.set(false);
                 }
@@ -663,6 +669,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         Throwable cause = thrown != null && thrown.getCause() != null ? thrown.getCause() : thrown;
         if (cause != null) {
+            logger.warn("The node listing of Kubernetes cluster id {} threw: its node view is unavailable in this run", clusterId, cause);
             return Kubectl.failed(cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
         if (result == null) {

@@ -153,6 +153,26 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertFalse(w.isRunning());
     }
 
+    /** An Error (a class missing at run time) ends the sweep: it is in the server's log, the lock is given back, the next tick runs. */
+    @Test
+    public void anErrorInTheSweepIsLoggedAndTheLockGivenBack() {
+        cs.transition(11, "Destroyed");
+        VmMapCheckEngine engine = Mockito.spy(new VmMapCheckEngine());
+        NoClassDefFoundError missing = new NoClassDefFoundError("com/google/gson/internal/bind/TypeAdapters");
+        Mockito.doThrow(missing).when(engine).check(ArgumentMatchers.any());
+        KubernetesClusterVmMapCheckWorker w = newWorker(cs, () -> engine, executor);
+        org.apache.logging.log4j.Logger log = Mockito.mock(org.apache.logging.log4j.Logger.class);
+        w.logger = log;
+        assertTrue(w.tick());
+        Mockito.verify(log).error("Kubernetes cluster VM map check failed: {}", missing, missing);
+        assertEquals(1, cs.locksReleased.get());
+        assertFalse(w.isRunning());
+        Mockito.doCallRealMethod().when(engine).check(ArgumentMatchers.any());
+        cs.advance(FIVE_MINUTES);
+        assertTrue(w.tick());
+        assertEquals("the next sweep reports the VM", 1, cs.events.size());
+    }
+
     @Test
     public void aDisabledCheckDoesNothingAndTheSettingIsReadAtEveryTick() {
         cs.enabled = false;

@@ -143,7 +143,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
     KubernetesClusterVmMapCheckResultsResponse toResponse(KubernetesCluster cluster, ClusterResult result, boolean fresh) {
         KubernetesClusterVmMapCheckResultsResponse response = new KubernetesClusterVmMapCheckResultsResponse(cluster.getUuid(), cluster.getName(),
                 result.isChecked() ? "checked" : "skipped", result.skipReason, fresh);
-        Long lastSweep = kubernetesClusterVmMapCheck.lastSweepStartMs();
+        Long lastSweep = kubernetesClusterVmMapCheck.lastRecordedSweepStartMs();
         response.setLastSweep(lastSweep == null ? null : new Date(lastSweep));
         if (!result.isChecked()) {
             response.setNodeView("notlookedat", result.skipReason);

@@ -83,7 +83,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
         Mockito.lenient().when(cluster.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
         Mockito.lenient().when(kubernetesClusterVmMapCheck.isEnabled()).thenReturn(true);
         Mockito.lenient().when(kubernetesClusterVmMapCheck.isLibraryLoaded()).thenReturn(true);
-        Mockito.lenient().when(kubernetesClusterVmMapCheck.lastSweepStartMs()).thenReturn(LAST_SWEEP);
+        Mockito.lenient().when(kubernetesClusterVmMapCheck.lastRecordedSweepStartMs()).thenReturn(LAST_SWEEP);
         Mockito.lenient().when(kubernetesClusterVmMapCheck.listVmsIncludingRemoved(ArgumentMatchers.anyCollection())).thenReturn(Collections.singletonList(
                 new VmRecord(11, "vm-uuid-11", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0b", 7, "Destroyed", LAST_SWEEP, null, null)));
     }
