@@ -442,7 +442,7 @@ public class KubernetesClusterVmMapCheckTest {
         long now = System.currentTimeMillis();
         VmMapCheckRequest request = new VmMapCheckRequest(now);
         request.clusters.add(new VmMapCheckRequest.Cluster(KubernetesClusterVmMapCheck.toRecord(row), VmMapCheckRequest.Kubectl.ok("")));
-        request.addVm(new VmMapCheckRequest.VmRecord(301, "u", "k8s-null-node-1a2b", "k8s-null-node-1a2b", 7, "Running", now - 48 * HOUR, now - 48 * HOUR,
+        request.vms.add(new VmMapCheckRequest.VmRecord(301, "u", "k8s-null-node-1a2b", "k8s-null-node-1a2b", 7, "Running", now - 48 * HOUR, now - 48 * HOUR,
                 null));
         assertTrue(new VmMapCheckEngine().check(request).clusters.get(0).findings.stream().anyMatch(f -> "unmapped:301".equals(f.key)));
     }
