@@ -32,6 +32,7 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -54,6 +55,7 @@ import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.trilead.ssh2.ChannelCondition;
 import com.trilead.ssh2.Connection;
 import com.trilead.ssh2.Session;
+import com.trilead.ssh2.crypto.CryptoWishList;
 import com.trilead.ssh2.transport.TransportManager;
 
 /**
@@ -76,6 +78,7 @@ public class BoundedSshCommandTest {
     /** Every Connection made in {@code run} connects, takes the key, opens {@link #session}, and records who closed it. */
     private MockedConstruction<Connection> connections(boolean keyAccepted) {
         return Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            asTrileadMakesIt(connection);
             Mockito.lenient().when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(keyAccepted);
             Mockito.lenient().when(connection.openSession()).thenReturn(session);
             Mockito.lenient().doAnswer(call -> {
@@ -83,6 +86,11 @@ public class BoundedSshCommandTest {
                 return null;
             }).when(connection).close();
         });
+    }
+
+    /** A construction mock skips trilead's constructor: the wish list the listing narrows is put where trilead puts it. */
+    private static void asTrileadMakesIt(Connection connection) throws IllegalAccessException {
+        BoundedSshCommand.WISH_LIST.set(connection, new CryptoWishList());
     }
 
     private BoundedSshCommand listing(int maxOutputBytes, long timeoutMs) {
@@ -198,6 +206,7 @@ public class BoundedSshCommandTest {
      */
     private static MockedConstruction<Connection> sessionNeverConfirmed() {
         return Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            asTrileadMakesIt(connection);
             Object monitor = new Object();
             Object channel = new Object();
             Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
@@ -263,6 +272,25 @@ public class BoundedSshCommandTest {
         assertEquals("node/prod-control-1\n", result.output);
     }
 
+    /** trilead's close waits again after an interrupt (closeAllChannels takes it and goes on): the cut interrupts until the listing ends. */
+    @Test
+    public void aCloseThatTakesTheInterruptAndWaitsAgainIsCutAgain() throws Exception {
+        Object keyExchange = new Object();
+        Kubectl result = listingWhoseCloseBlocks(connection -> Mockito.doAnswer(call -> {
+            for (int wait = 0; wait < 3; wait++) {
+                synchronized (keyExchange) {
+                    try {
+                        keyExchange.wait();
+                    } catch (InterruptedException e) {
+                        // taken, and on to the next wait
+                    }
+                }
+            }
+            return null;
+        }).when(connection).close());
+        assertEquals("node/prod-control-1\n", result.output);
+    }
+
     @Test
     public void aControlNodeThatHoldsTheCloseInASocketWriteIsCutAtTheDeadline() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
@@ -303,6 +331,7 @@ public class BoundedSshCommandTest {
             long start = System.nanoTime();
             Future<Kubectl> run = thread.submit(() -> {
                 try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
+                    asTrileadMakesIt(connection);
                     Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
                     Mockito.when(connection.openSession()).thenReturn(session);
                     closing.prepare(connection);
@@ -332,9 +361,19 @@ public class BoundedSshCommandTest {
         assertNull("not connected: no socket, and no throw", BoundedSshCommand.socketOf(new Connection("203.0.113.10", 2222)));
     }
 
+    /** The control node cannot choose what trilead computes: no group exchange, no RSA or DSA host key (their sizes are the server's). */
+    @Test
+    public void aListingOffersOnlyKeyExchangesAndHostKeysOfFixedSize() throws Exception {
+        CryptoWishList offered = (CryptoWishList) BoundedSshCommand.WISH_LIST.get(BoundedSshCommand.boundedConnection("203.0.113.10", 2222));
+        assertEquals(Arrays.asList(BoundedSshCommand.KEX_ALGORITHMS), Arrays.asList(offered.kexAlgorithms));
+        assertEquals(Arrays.asList(BoundedSshCommand.HOST_KEY_ALGORITHMS), Arrays.asList(offered.serverHostKeyAlgorithms));
+        assertTrue(Arrays.stream(offered.kexAlgorithms).noneMatch(kex -> kex.contains("group-exchange")));
+        assertTrue(Arrays.stream(offered.serverHostKeyAlgorithms).noneMatch(key -> key.contains("rsa") || key.contains("dss")));
+    }
+
     @Test
     public void aCutThatFiresAfterTheListingEndedInterruptsNothing() {
-        BoundedSshCommand.Cut cut = new BoundedSshCommand.Cut(Thread.currentThread());
+        BoundedSshCommand.Cut cut = new BoundedSshCommand.Cut(Thread.currentThread(), watchdog);
         cut.end();
         cut.fire();
         assertFalse(Thread.interrupted());
@@ -344,6 +383,7 @@ public class BoundedSshCommandTest {
     @Test
     public void anInterruptFromTheStoppingCheckSaysSoAndStaysSet() throws Exception {
         try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            asTrileadMakesIt(connection);
             Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
             Mockito.when(connection.openSession()).thenThrow(new InterruptedIOException());
         })) {

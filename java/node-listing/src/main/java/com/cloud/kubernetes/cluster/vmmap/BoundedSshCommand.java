@@ -33,6 +33,8 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.trilead.ssh2.ChannelCondition;
 import com.trilead.ssh2.Connection;
 import com.trilead.ssh2.Session;
+import com.trilead.ssh2.crypto.CryptoWishList;
+import com.trilead.ssh2.transport.KexManager;
 import com.trilead.ssh2.transport.TransportManager;
 
 /**
@@ -50,9 +52,18 @@ public final class BoundedSshCommand {
     static final int CONNECT_TIMEOUT_MS = 5_000;
     static final int KEX_TIMEOUT_MS = 10_000;
     private static final int READ_CHUNK = 8192;
-    /** trilead's transport of a connection and its socket, which trilead does not expose (BoundedSshCommandTest pins both). */
+    /**
+     * The key exchanges and host keys whose cost the control node cannot choose: fixed curves and one fixed group.
+     * trilead checks none of the sizes a server sends, so a group exchange's prime or an RSA or DSA host key of the
+     * server's making keeps trilead's receiver thread computing for hours, beyond any deadline or closed socket.
+     */
+    static final String[] KEX_ALGORITHMS = {"curve25519-sha256", "curve25519-sha256@libssh.org", "ecdh-sha2-nistp256", "ecdh-sha2-nistp384",
+        "ecdh-sha2-nistp521", "diffie-hellman-group14-sha1"};
+    static final String[] HOST_KEY_ALGORITHMS = {"ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521"};
+    /** What trilead keeps private and offers no setter for (BoundedSshCommandTest pins them against the trilead CloudStack ships). */
     static final Field TRANSPORT = accessible(Connection.class, "tm");
     static final Field SOCKET = accessible(TransportManager.class, "sock");
+    static final Field WISH_LIST = accessible(Connection.class, "cryptoWishList");
 
     private final String host;
     private final int port;
@@ -85,22 +96,22 @@ public final class BoundedSshCommand {
     /** Runs {@code command}; never throws, never takes longer than the timeout. */
     public Kubectl run(String command) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        Connection connection = new Connection(host, port);
-        Cut cut = new Cut(Thread.currentThread());
-        ScheduledFuture<?> cutting;
+        Connection connection = boundedConnection(host, port);
+        if (connection == null) {
+            return Kubectl.failed("SSH to " + where() + " was not started: this trilead cannot be held to key exchanges of bounded cost");
+        }
+        Cut cut = new Cut(Thread.currentThread(), watchdog);
         try {
-            cutting = watchdog.schedule(cut::fire, timeoutMs, TimeUnit.MILLISECONDS);
+            cut.schedule(timeoutMs);
         } catch (RejectedExecutionException e) {
             return Kubectl.failed("SSH to " + where() + " was not started: the check is stopping");
         }
         String step = "connect";
+        boolean stopping = false;
         try {
             connection.connect(null, (int) Math.min(CONNECT_TIMEOUT_MS, remainingMs(deadline)),
                     (int) Math.min(KEX_TIMEOUT_MS, remainingMs(deadline)));
-            cut.socket = socketOf(connection);
-            if (remainingMs(deadline) <= 0) {
-                return timedOut(step); // the cut may have come before its socket was known
-            }
+            cut.arm(socketOf(connection));
             step = "authenticate as " + user;
             if (!connection.authenticateWithPublicKey(user, privateKey, null)) {
                 return Kubectl.failed("SSH to " + where() + ": the control node refused the key of user " + user);
@@ -114,23 +125,44 @@ public final class BoundedSshCommand {
             } finally {
                 session.close();
             }
-        } catch (InterruptedException e) {
-            return cut.fired ? timedOut(step) : interrupted(step);
-        } catch (IOException | RuntimeException e) {
+        } catch (InterruptedException | IOException | RuntimeException e) {
             if (cut.fired || remainingMs(deadline) <= 0) {
                 return timedOut(step);
             }
-            // trilead's form of an interrupt (the pool's, as the check stops); a SocketTimeoutException is a timeout.
-            if (e.getClass() == InterruptedIOException.class) {
-                return interrupted(step);
-            }
-            return Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
+            stopping = isInterrupt(e);
+            return stopping ? Kubectl.failed("SSH to " + where() + " was interrupted (" + step + "): the check is stopping")
+                    : Kubectl.failed("SSH to " + where() + " failed (" + step + "): " + e.getMessage());
         } finally {
             // Under the cut: a control node that holds the close (a key exchange it began and never ends, a socket it
             // stops reading) is cut at the deadline too.
             connection.close();
-            cutting.cancel(false);
             cut.end();
+            if (stopping) {
+                Thread.currentThread().interrupt(); // the pool's, as the check stops: kept for the thread's owner
+            }
+        }
+    }
+
+    /** An interrupt that is not the cut's: trilead's form of it, as such or as the cause of what it threw (a timeout is not one). */
+    private static boolean isInterrupt(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof InterruptedException || t.getClass() == InterruptedIOException.class) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A connection that offers only {@link #KEX_ALGORITHMS} and {@link #HOST_KEY_ALGORITHMS}; null if this trilead cannot be told. */
+    static Connection boundedConnection(String host, int port) {
+        Connection connection = new Connection(host, port);
+        try {
+            connection.setServerHostKeyAlgorithms(HOST_KEY_ALGORITHMS);
+            KexManager.checkKexAlgorithmList(KEX_ALGORITHMS);
+            ((CryptoWishList) WISH_LIST.get(connection)).kexAlgorithms = KEX_ALGORITHMS.clone();
+            return connection;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
         }
     }
 
@@ -161,26 +193,52 @@ public final class BoundedSshCommand {
      * {@code openSession} are synchronized on the connection, which a control node that stops answering holds.
      */
     static final class Cut {
+        /** Between two interrupts of a listing that outlives its cut: a wait of trilead's may take one and wait again. */
+        static final long AGAIN_MS = 100;
         private final Thread listing;
+        private final ScheduledExecutorService watchdog;
         private boolean ended;
         private volatile boolean fired;
-        volatile Socket socket;
+        private Socket socket;
+        private ScheduledFuture<?> next;
 
-        Cut(Thread listing) {
+        Cut(Thread listing, ScheduledExecutorService watchdog) {
             this.listing = listing;
+            this.watchdog = watchdog;
+        }
+
+        synchronized void schedule(long delayMs) {
+            next = watchdog.schedule(this::fire, delayMs, TimeUnit.MILLISECONDS);
+        }
+
+        /** The connection's socket, once connected: closed at once if the cut came first. */
+        synchronized void arm(Socket connected) {
+            socket = connected;
+            if (fired) {
+                closeSocket();
+            }
         }
 
         synchronized void fire() {
-            if (!ended) {
-                fired = true;
-                listing.interrupt();
-                Socket connected = socket;
-                if (connected != null) {
-                    try {
-                        connected.close();
-                    } catch (IOException e) {
-                        // Closed all the same, or closing already: the interrupt has been given.
-                    }
+            if (ended) {
+                return;
+            }
+            fired = true;
+            listing.interrupt();
+            closeSocket();
+            try {
+                schedule(AGAIN_MS);
+            } catch (RejectedExecutionException e) {
+                // The watchdog is stopping with the check: the pool's interrupt follows.
+            }
+        }
+
+        private void closeSocket() {
+            if (socket != null) {
+                try {
+                    socket.close();
+                } catch (IOException e) {
+                    // Closed all the same, or closing already: the interrupt has been given.
                 }
             }
         }
@@ -188,6 +246,9 @@ public final class BoundedSshCommand {
         /** Called by the listing as it ends: no interrupt after this, and the cut's own is cleared from its (pooled) thread. */
         synchronized void end() {
             ended = true;
+            if (next != null) {
+                next.cancel(false);
+            }
             if (fired) {
                 Thread.interrupted();
             }
@@ -273,11 +334,6 @@ public final class BoundedSshCommand {
                 length += n;
             }
         }
-    }
-
-    private Kubectl interrupted(String step) {
-        Thread.currentThread().interrupt();
-        return Kubectl.failed("SSH to " + where() + " was interrupted (" + step + "): the check is stopping");
     }
 
     private Kubectl timedOut(String step) {

@@ -344,6 +344,47 @@ public class HostileControlNodeTest {
         assertUnavailable(run("fails"), "kubectl exited with status 3");
     }
 
+    /**
+     * A control node that offers only what makes trilead compute at the server's choice of size (a group exchange, whose
+     * prime the server picks; an RSA host key, whose modulus and exponent it picks) is not connected to: the listing
+     * fails at its key exchange at once (before stop 36 it connected and listed).
+     */
+    @Test
+    public void aControlNodeOfferingOnlyKeyExchangesOfItsOwnSizeIsNotConnectedTo() throws Exception {
+        int costlyPort = freePort();
+        String config = String.join("\n", "Port " + costlyPort, "ListenAddress 127.0.0.1", "HostKey " + dir.resolve("host_rsa"),
+                "KexAlgorithms diffie-hellman-group-exchange-sha256", "PidFile " + dir.resolve("sshd-costly.pid"),
+                "AuthorizedKeysFile " + dir.resolve("authorized_keys"), "AllowUsers " + user, "PasswordAuthentication no",
+                "KbdInteractiveAuthentication no", "UsePAM no", "StrictModes no", "PermitTTY no", "ForceCommand " + dir.resolve("cases.sh"), "");
+        Files.write(dir.resolve("sshd_costly_config"), config.getBytes(StandardCharsets.UTF_8));
+        Process costly = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_costly_config").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd-costly.log").toFile()).start();
+        try {
+            long until = System.currentTimeMillis() + 10_000;
+            while (true) {
+                try (Socket s = new Socket()) {
+                    s.connect(new InetSocketAddress("127.0.0.1", costlyPort), 200);
+                    break;
+                } catch (IOException e) {
+                    assertTrue("sshd did not start", costly.isAlive() && System.currentTimeMillis() < until);
+                    Thread.sleep(50);
+                }
+            }
+            long start = System.nanoTime();
+            Kubectl result = new BoundedSshCommand("127.0.0.1", costlyPort, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG)
+                    .run("healthy");
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertFalse("never listed: " + result.output, result.ok);
+            assertTrue(result.reason, result.reason.contains("failed (connect)"));
+            assertTrue("at once: " + ms + " ms", ms < 3_000);
+        } finally {
+            costly.destroy();
+            if (!costly.waitFor(10, TimeUnit.SECONDS)) {
+                costly.destroyForcibly().waitFor();
+            }
+        }
+    }
+
     @Test
     public void aKeyTheNodeRefusesAndAClosedPortFailFast() throws Exception {
         Path otherKey = dir.resolve("other_rsa");
