@@ -141,7 +141,7 @@ public class BoundedSshCommandTest {
             Kubectl result = listing(100_000, 5_000).run("kubectl");
             assertFalse(result.ok);
             assertTrue(result.reason, result.reason.contains("passed the limit of 100000 bytes"));
-            assertEquals("the limit and one byte more, never a buffer of everything", 100_001, read.get());
+            assertEquals("the limit and not a byte more: the next byte waiting proves it passed", 100_000, read.get());
             Mockito.verify(session).close();
         }
     }

@@ -87,6 +87,7 @@ public class HostileControlNodeTest {
             "  silence) exec sleep 600 ;;",
             "  at-limit) printf 'node/n\\n'; head -c " + (BoundedSshCommand.MAX_OUTPUT_BYTES - 7) + " /dev/zero | tr '\\000' ' ' ;;",
             "  over-limit) printf 'node/n\\n'; head -c " + (BoundedSshCommand.MAX_OUTPUT_BYTES - 6) + " /dev/zero | tr '\\000' ' ' ;;",
+            "  wide-at-limit) printf 'node/n\\n'; yes '\u20ac' | head -c " + (BoundedSshCommand.MAX_OUTPUT_BYTES - 7) + " ;;",
             "  lines-10001) seq -f 'node/n%g' 1 10001 ;;",
             "  binary) head -c 200000 /dev/urandom; printf '\\n\\377\\376node/bad\\nnode/real-1\\n' ;;",
             "  huge-stderr) exec yes error-error-error-error-error-error >&2 ;;",
@@ -193,10 +194,12 @@ public class HostileControlNodeTest {
     private static final class Measured {
         final Kubectl result;
         final long millis;
+        final long allocated;
 
-        Measured(Kubectl result, long millis) {
+        Measured(Kubectl result, long millis, long allocated) {
             this.result = result;
             this.millis = millis;
+            this.allocated = allocated;
         }
     }
 
@@ -212,7 +215,7 @@ public class HostileControlNodeTest {
                 result.ok ? "ok, " + result.output.length() + " chars" : result.reason);
         assertTrue(hostileCase + " allocated " + allocated + " bytes", allocated < MAX_ALLOCATED_BYTES);
         assertTrue(hostileCase + " took " + millis + " ms", millis < TIMEOUT_MS + SLACK_MS);
-        return new Measured(result, millis);
+        return new Measured(result, millis, allocated);
     }
 
     private static void assertUnavailable(Measured m, String reasonPart) {
@@ -258,6 +261,19 @@ public class HostileControlNodeTest {
         assertUnavailable(run("over-limit"), "passed the limit of 4194304 bytes");
     }
 
+    /**
+     * Bytes that UTF-8 decodes to characters beyond Latin-1 (a euro sign, here) cost what ASCII costs: one character a
+     * byte (decoded as UTF-8, 4 MiB of them made a 16-bit string and its trimmed copy for a moment, per listing).
+     */
+    @Test
+    public void anOutputOfWideCharactersCostsWhatAsciiCosts() {
+        Measured wide = run("wide-at-limit");
+        Measured ascii = run("at-limit");
+        assertTrue(wide.result.reason, wide.result.ok);
+        assertEquals("one character a byte", BoundedSshCommand.MAX_OUTPUT_BYTES, wide.result.output.length());
+        assertTrue("wide " + wide.allocated + " bytes against ASCII's " + ascii.allocated, wide.allocated < ascii.allocated + 2L * 1024 * 1024);
+    }
+
     @Test
     public void tenThousandAndOneLinesAreReadAndTheEngineCallsTheViewUnavailable() {
         Measured m = run("lines-10001");
@@ -268,10 +284,10 @@ public class HostileControlNodeTest {
     }
 
     @Test
-    public void binaryJunkAndInvalidUtf8BecomeReplacementCharactersAndTheValidLineCounts() {
+    public void binaryJunkIsOneCharacterAByteAndTheValidLineCounts() {
         Measured m = run("binary");
         assertTrue(m.result.ok);
-        assertTrue(m.result.output.contains("\uFFFD"));
+        assertEquals("200 000 random bytes and 24 more, a character each", 200_024, m.result.output.length());
         ClusterResult view = engineView(m.result);
         assertTrue(view.isNodeViewAvailable());
         List<String> nodes = view.findings.stream().map(f -> f.node).collect(Collectors.toList());
