@@ -29,7 +29,7 @@ pub const CONTRACT_VERSION: u32 = 1;
 
 /// Requests larger than this are refused before parsing, so that memory stays bounded. One owner's batch of
 /// 100 clusters with 23 nodes each is about 100 KiB; a kubectl output is at most 4 MiB before the engine calls the
-/// node view unavailable, so the Java side cuts each output to just over that limit.
+/// node view unavailable, and the Java side never sends one longer (it stops reading at that limit).
 pub const MAX_REQUEST_BYTES: usize = 64 * 1024 * 1024;
 
 /// The cluster detail that holds the keys of the VM-side mismatches already reported.

@@ -55,10 +55,12 @@ public final class BoundedSshCommand {
     /**
      * The key exchanges and host keys whose cost the control node cannot choose: fixed curves and one fixed group.
      * trilead checks none of the sizes a server sends, so a group exchange's prime or an RSA or DSA host key of the
-     * server's making keeps trilead's receiver thread computing for hours, beyond any deadline or closed socket. No
-     * curve25519: this trilead drops a leading zero of the server's key and refuses it, about one exchange in 250.
+     * server's making keeps trilead's receiver thread computing for hours, beyond any deadline or closed socket.
+     * curve25519 only after ECDH (the client's order decides): this trilead drops a leading zero of the server's key and
+     * refuses it, about one exchange in 250, so only a server without ECDH gets it.
      */
-    static final String[] KEX_ALGORITHMS = {"ecdh-sha2-nistp256", "ecdh-sha2-nistp384", "ecdh-sha2-nistp521", "diffie-hellman-group14-sha1"};
+    static final String[] KEX_ALGORITHMS = {"ecdh-sha2-nistp256", "ecdh-sha2-nistp384", "ecdh-sha2-nistp521", "curve25519-sha256",
+        "curve25519-sha256@libssh.org", "diffie-hellman-group14-sha1"};
     static final String[] HOST_KEY_ALGORITHMS = {"ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521"};
     /** What trilead keeps private and offers no setter for (BoundedSshCommandTest pins them against the trilead CloudStack ships). */
     static final Field TRANSPORT = accessible(Connection.class, "tm");
@@ -296,8 +298,15 @@ public final class BoundedSshCommand {
         // stdout then stderr, in stdout's array when it has the room (no third copy of a large output).
         byte[] joined = stdout.bytes.length >= stdout.length + stderr.length ? stdout.bytes : Arrays.copyOf(stdout.bytes, stdout.length + stderr.length);
         System.arraycopy(stderr.bytes, 0, joined, stdout.length, stderr.length);
-        // One character a byte: the node lines SPEC 3.2 counts are ASCII, and no decoding can make a large output twice its size.
-        return Kubectl.ok(new String(joined, 0, stdout.length + stderr.length, StandardCharsets.ISO_8859_1));
+        // ASCII, one character a byte, a byte of UTF-8 each: the node lines SPEC 3.2 counts are ASCII, so they read the same,
+        // and the library's 4 MiB counts what was read (no decoding makes an output larger, in the heap or in the request).
+        int length = stdout.length + stderr.length;
+        for (int i = 0; i < length; i++) {
+            if (joined[i] < 0) {
+                joined[i] = '?';
+            }
+        }
+        return Kubectl.ok(new String(joined, 0, length, StandardCharsets.US_ASCII));
     }
 
     /** Waits for {@code conditions} until the deadline; the watchdog's interrupt, which comes at the deadline, reads as its timeout. */

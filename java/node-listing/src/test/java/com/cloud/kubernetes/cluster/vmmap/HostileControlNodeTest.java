@@ -62,7 +62,7 @@ public class HostileControlNodeTest {
     private static final long TIMEOUT_MS = 3_000L;
     /** How much later than its deadline a listing may end: the watchdog's reaction and the session's close. */
     private static final long SLACK_MS = 1_500L;
-    /** Bytes a listing may allocate: the kept output (at most the limit + 1, grown by doubling) plus trilead's buffers. */
+    /** Bytes a listing may allocate: the kept output (at most the limit, grown by doubling) plus trilead's buffers. */
     private static final long MAX_ALLOCATED_BYTES = 48L * 1024 * 1024;
     private static final long NOW = 1_764_676_800_000L;
 
@@ -263,7 +263,8 @@ public class HostileControlNodeTest {
 
     /**
      * Bytes that UTF-8 decodes to characters beyond Latin-1 (a euro sign, here) cost what ASCII costs: one character a
-     * byte (decoded as UTF-8, 4 MiB of them made a 16-bit string and its trimmed copy for a moment, per listing).
+     * byte, and the library weighs the output as it was read (decoded as UTF-8, 4 MiB of them made a 16-bit string and
+     * its trimmed copy for a moment; as Latin-1, 7 MiB of UTF-8 in the request, over the library's limit).
      */
     @Test
     public void anOutputOfWideCharactersCostsWhatAsciiCosts() {
@@ -271,6 +272,7 @@ public class HostileControlNodeTest {
         Measured ascii = run("at-limit");
         assertTrue(wide.result.reason, wide.result.ok);
         assertEquals("one character a byte", BoundedSshCommand.MAX_OUTPUT_BYTES, wide.result.output.length());
+        assertTrue("within the library's limit as it was within the listing's", engineView(wide.result).isNodeViewAvailable());
         assertTrue("wide " + wide.allocated + " bytes against ASCII's " + ascii.allocated, wide.allocated < ascii.allocated + 2L * 1024 * 1024);
     }
 
@@ -288,6 +290,7 @@ public class HostileControlNodeTest {
         Measured m = run("binary");
         assertTrue(m.result.ok);
         assertEquals("200 000 random bytes and 24 more, a character each", 200_024, m.result.output.length());
+        assertTrue("ASCII: a byte past it is a '?'", m.result.output.chars().allMatch(c -> c < 0x80));
         ClusterResult view = engineView(m.result);
         assertTrue(view.isNodeViewAvailable());
         List<String> nodes = view.findings.stream().map(f -> f.node).collect(Collectors.toList());
