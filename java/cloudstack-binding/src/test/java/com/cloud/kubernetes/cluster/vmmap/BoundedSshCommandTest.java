@@ -258,37 +258,30 @@ public class BoundedSshCommandTest {
      */
     @Test
     public void aControlNodeThatHoldsTheCloseInAWaitIsCutAtTheDeadline() throws Exception {
-        Object keyExchange = new Object();
-        Kubectl result = listingWhoseCloseBlocks(connection -> Mockito.doAnswer(call -> {
-            synchronized (keyExchange) {
-                try {
-                    keyExchange.wait();
-                } catch (InterruptedException e) {
-                    // trilead's close swallows what ends its wait
-                }
-            }
-            return null;
-        }).when(connection).close());
-        assertEquals("node/prod-control-1\n", result.output);
+        assertEquals("node/prod-control-1\n", listingWhoseCloseBlocks(closeThatWaits(1)).output);
     }
 
     /** trilead's close waits again after an interrupt (closeAllChannels takes it and goes on): the cut interrupts until the listing ends. */
     @Test
     public void aCloseThatTakesTheInterruptAndWaitsAgainIsCutAgain() throws Exception {
+        assertEquals("node/prod-control-1\n", listingWhoseCloseBlocks(closeThatWaits(3)).output);
+    }
+
+    /** A close that waits for a key exchange never ended, {@code waits} times, each ended only by an interrupt it takes. */
+    private static Closing closeThatWaits(int waits) {
         Object keyExchange = new Object();
-        Kubectl result = listingWhoseCloseBlocks(connection -> Mockito.doAnswer(call -> {
-            for (int wait = 0; wait < 3; wait++) {
+        return connection -> Mockito.doAnswer(call -> {
+            for (int wait = 0; wait < waits; wait++) {
                 synchronized (keyExchange) {
                     try {
                         keyExchange.wait();
                     } catch (InterruptedException e) {
-                        // taken, and on to the next wait
+                        // trilead's close takes what ends its wait
                     }
                 }
             }
             return null;
-        }).when(connection).close());
-        assertEquals("node/prod-control-1\n", result.output);
+        }).when(connection).close();
     }
 
     @Test

@@ -127,18 +127,24 @@ public class HostileControlNodeTest {
                 "UsePAM no", "StrictModes no", "X11Forwarding no", "AllowTcpForwarding no", "PermitTTY no", "ForceCommand " + cases,
                 "Match LocalPort " + keyHangsPort, "AuthorizedKeysFile none", "AuthorizedKeysCommand " + KEY_HANGS_COMMAND,
                 "AuthorizedKeysCommandUser nobody", "");
-        Files.write(dir.resolve("sshd_config"), config.getBytes(StandardCharsets.UTF_8));
         new File("/run/sshd").mkdirs();
-        sshd = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_config").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd.log").toFile()).start();
+        sshd = startSshd("sshd", config, port);
+    }
+
+    /** An sshd of {@code config} (written to {@code name}_config, its log to {@code name}.log), once it listens on {@code listening}. */
+    private static Process startSshd(String name, String config, int listening) throws Exception {
+        Files.write(dir.resolve(name + "_config"), config.getBytes(StandardCharsets.UTF_8));
+        Process started = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve(name + "_config").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile()).start();
         long until = System.currentTimeMillis() + 10_000;
         while (true) {
             try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
-                break;
+                s.connect(new InetSocketAddress("127.0.0.1", listening), 200);
+                return started;
             } catch (IOException e) {
-                if (!sshd.isAlive() || System.currentTimeMillis() > until) {
-                    throw new AssertionError("sshd did not start: " + new String(Files.readAllBytes(dir.resolve("sshd.log")), StandardCharsets.UTF_8));
+                if (!started.isAlive() || System.currentTimeMillis() > until) {
+                    started.destroyForcibly();
+                    throw new AssertionError(name + " did not start: " + new String(Files.readAllBytes(dir.resolve(name + ".log")), StandardCharsets.UTF_8));
                 }
                 Thread.sleep(50);
             }
@@ -375,20 +381,8 @@ public class HostileControlNodeTest {
                 "KexAlgorithms diffie-hellman-group-exchange-sha256", "PidFile " + dir.resolve("sshd-costly.pid"),
                 "AuthorizedKeysFile " + dir.resolve("authorized_keys"), "AllowUsers " + user, "PasswordAuthentication no",
                 "KbdInteractiveAuthentication no", "UsePAM no", "StrictModes no", "PermitTTY no", "ForceCommand " + dir.resolve("cases.sh"), "");
-        Files.write(dir.resolve("sshd_costly_config"), config.getBytes(StandardCharsets.UTF_8));
-        Process costly = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_costly_config").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("sshd-costly.log").toFile()).start();
+        Process costly = startSshd("sshd_costly", config, costlyPort);
         try {
-            long until = System.currentTimeMillis() + 10_000;
-            while (true) {
-                try (Socket s = new Socket()) {
-                    s.connect(new InetSocketAddress("127.0.0.1", costlyPort), 200);
-                    break;
-                } catch (IOException e) {
-                    assertTrue("sshd did not start", costly.isAlive() && System.currentTimeMillis() < until);
-                    Thread.sleep(50);
-                }
-            }
             long start = System.nanoTime();
             Kubectl result = new BoundedSshCommand("127.0.0.1", costlyPort, user, clientKey, BoundedSshCommand.MAX_OUTPUT_BYTES, TIMEOUT_MS, WATCHDOG)
                     .run("healthy");
