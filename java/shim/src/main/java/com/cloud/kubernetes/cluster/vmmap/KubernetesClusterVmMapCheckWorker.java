@@ -691,11 +691,9 @@ public class KubernetesClusterVmMapCheckWorker {
     /** Applies one cluster's answer unless its state or map changed (SPEC 3.6); true when stored or nothing to store. */
     private boolean applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
             ClusterResult result, SweepSummary summary) {
-        if (!result.isChecked()) {
+        if (!result.isChecked() && result.details.isEmpty() && result.events.isEmpty() && result.alerts.isEmpty()) {
             summary.skipped++;
-            if (result.details.isEmpty() && result.events.isEmpty() && result.alerts.isEmpty()) {
-                return true;
-            }
+            return true;
         }
         List<VmMapRow> before = rowsBefore.getOrDefault(cluster.id, Collections.emptyList());
         if (now == null || !cluster.state.equals(now.state)
@@ -704,7 +702,9 @@ public class KubernetesClusterVmMapCheckWorker {
             logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.label);
             return false;
         }
-        if (result.isChecked()) {
+        if (!result.isChecked()) {
+            summary.skipped++;
+        } else {
             summary.checked++;
             if (!result.isNodeViewAvailable()) {
                 summary.nodeViewsUnavailable++;

@@ -843,6 +843,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         };
         KubernetesClusterVmMapCheckWorker.SweepSummary summary = sweep();
         assertEquals(1, summary.notApplied);
+        assertEquals("counted once, as not applied", 0, summary.skipped);
         assertFalse(cs.details.getOrDefault(2L, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE));
     }
 
