@@ -178,7 +178,6 @@ public class BoundedSshCommandTest {
     public void aSessionNeverConfirmedCostsEachListingItsOwnDeadlineOnly() throws Exception {
         ExecutorService listings = Executors.newFixedThreadPool(2);
         try {
-            long start = System.nanoTime();
             List<Future<Kubectl>> runs = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
                 // Mockito's construction mocks hold on the thread that makes them: each listing's thread makes its own.
@@ -188,12 +187,11 @@ public class BoundedSshCommandTest {
                     }
                 }));
             }
+            // A watchdog held by the first listing's close would never cut the second: its get times out.
             for (Future<Kubectl> run : runs) {
                 Kubectl result = run.get(5, TimeUnit.SECONDS);
                 assertEquals("SSH to 203.0.113.10:2222 did not finish within 500 ms (run the command); the session was closed", result.reason);
             }
-            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertTrue("each at its own deadline: " + ms + " ms", ms < 2_500);
         } finally {
             listings.shutdownNow();
         }
@@ -237,8 +235,8 @@ public class BoundedSshCommandTest {
         Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.doAnswer(call -> {
-            long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(700);
-            while (System.nanoTime() < until) {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!Thread.currentThread().isInterrupted() && System.nanoTime() < until) {
                 Thread.onSpinWait();
             }
             assertTrue("the watchdog interrupted the busy listing", Thread.currentThread().isInterrupted());
@@ -295,8 +293,12 @@ public class BoundedSshCommandTest {
             Kubectl result = listingWhoseCloseBlocks(connection -> {
                 BoundedSshCommand.TRANSPORT.set(connection, transport);
                 Mockito.doAnswer(call -> {
+                    byte[] chunk = new byte[64 * 1024];
                     try {
-                        socket.getInputStream().read();
+                        while (true) {
+                            // The peer never reads: once the buffers are full the write blocks, as trilead's send does.
+                            socket.getOutputStream().write(chunk);
+                        }
                     } catch (SocketException e) {
                         assertTrue("the cut closed it", socket.isClosed());
                     }
@@ -321,7 +323,7 @@ public class BoundedSshCommandTest {
         Mockito.when(session.getExitStatus()).thenReturn(0);
         ExecutorService thread = Executors.newSingleThreadExecutor();
         try {
-            long start = System.nanoTime();
+            AtomicLong ms = new AtomicLong();
             Future<Kubectl> run = thread.submit(() -> {
                 try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
                     asTrileadMakesIt(connection);
@@ -329,14 +331,15 @@ public class BoundedSshCommandTest {
                     Mockito.when(connection.openSession()).thenReturn(session);
                     closing.prepare(connection);
                 })) {
+                    long start = System.nanoTime();
                     Kubectl kubectl = listing(1024, 500).run("kubectl");
+                    ms.set(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
                     assertFalse("the cut's interrupt ends with the listing", Thread.currentThread().isInterrupted());
                     return kubectl;
                 }
             });
             Kubectl result = run.get(5, TimeUnit.SECONDS);
-            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertTrue("ended at its deadline: " + ms + " ms", ms >= 450 && ms < 2_500);
+            assertTrue("ended at its deadline: " + ms + " ms", ms.get() >= 450 && ms.get() < 3_000);
             assertTrue(result.reason, result.ok);
             return result;
         } finally {

@@ -242,7 +242,6 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         stubs.put("login", new DaoSearchStub<>(vmInstanceDetailsDao, VMInstanceDetailVO.class, p -> Collections.emptyList()));
         KubernetesClusterVmMapCheckEndpoints endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao,
                 kubernetesClusterVmMapDao, networkDao, networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
-        facts.offerings.clear();
 
         List<Long> ids = new ArrayList<>();
         for (long id = 1; id <= 2_500; id++) {
@@ -253,7 +252,7 @@ public class KubernetesClusterVmMapCheckEndpointsTest {
         // The offerings answered nothing: every cluster's offering "cannot be found" (a routed-mode check needs it).
         assertTrue(resolved.get(1L).unreachableReason.contains("offering"));
         // 2 500 clusters: three batches (1 000, 1 000, 500); per batch one query of each kind.
-        for (String kind : Arrays.asList("networks", "offerings", "vms", "login")) {
+        for (String kind : Arrays.asList("networks", "offerings", "ips", "vms", "login")) {
             assertEquals(kind, 3, stubs.get(kind).queries.size());
         }
         assertEquals(3, detailReads.size());

@@ -61,10 +61,16 @@ public class KubernetesClusterVmMapCheckLockTest {
         return check;
     }
 
+    /** GlobalLock's intern lock of the check, as {@code globalLock}, for the try block's length. */
+    private MockedStatic<GlobalLock> internLock() {
+        MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class);
+        locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
+        return locks;
+    }
+
     @Test
     public void theLockIsTakenWithoutWaitingAndAlwaysReleased() {
-        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
+        try (MockedStatic<GlobalLock> locks = internLock()) {
             Mockito.when(globalLock.lock(0)).thenReturn(true);
             KubernetesClusterVmMapCheck lock = lock(configurationDao);
             Runnable task = Mockito.mock(Runnable.class);
@@ -80,8 +86,7 @@ public class KubernetesClusterVmMapCheckLockTest {
 
     @Test
     public void whenAnotherServerHoldsItTheReferenceIsReleasedAndTheRunSkipped() {
-        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
+        try (MockedStatic<GlobalLock> locks = internLock()) {
             Mockito.when(globalLock.lock(0)).thenReturn(false);
             KubernetesClusterVmMapCheck lock = lock(configurationDao);
             Runnable task = Mockito.mock(Runnable.class);
@@ -94,8 +99,7 @@ public class KubernetesClusterVmMapCheckLockTest {
 
     @Test
     public void aFailingLockCallStillReleasesTheReference() {
-        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
+        try (MockedStatic<GlobalLock> locks = internLock()) {
             Mockito.when(globalLock.lock(0)).thenThrow(new IllegalStateException("database down"));
             Runnable task = Mockito.mock(Runnable.class);
             try {
@@ -110,8 +114,7 @@ public class KubernetesClusterVmMapCheckLockTest {
 
     @Test
     public void aFailingTaskStillUnlocksAndReleasesTheReference() {
-        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
+        try (MockedStatic<GlobalLock> locks = internLock()) {
             Mockito.when(globalLock.lock(0)).thenReturn(true);
             try {
                 lock(configurationDao).runExclusively(() -> {
@@ -246,8 +249,7 @@ public class KubernetesClusterVmMapCheckLockTest {
      */
     @Test
     public void aSecondCallerOnThisServerReturnsAtOnceWhileTheFirstHoldsTheLock() throws Exception {
-        try (MockedStatic<GlobalLock> locks = Mockito.mockStatic(GlobalLock.class)) {
-            locks.when(() -> GlobalLock.getInternLock("KubernetesCluster.VmMap.Check.Lock")).thenReturn(globalLock);
+        try (MockedStatic<GlobalLock> locks = internLock()) {
             Mockito.when(globalLock.lock(0)).thenReturn(true);
             KubernetesClusterVmMapCheck lock = lock(configurationDao);
             AtomicReference<Boolean> second = new AtomicReference<>();

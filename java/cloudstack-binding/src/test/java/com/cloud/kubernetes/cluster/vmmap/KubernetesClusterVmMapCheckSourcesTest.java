@@ -19,6 +19,7 @@ package com.cloud.kubernetes.cluster.vmmap;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertTrue;
 
 import java.util.ArrayList;
@@ -31,6 +32,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.framework.config.ConfigKey;
 import org.junit.Assert;
 import org.junit.Before;
 import org.junit.Test;
@@ -169,18 +171,22 @@ public class KubernetesClusterVmMapCheckSourcesTest {
 
     @Test
     public void theStateBoundsAreCksOwnTimeoutSettingsForEveryWatchedState() {
-        Map<String, Long> bounds = sources().stateBoundsS();
+        // Four of the five settings default to 3600 s: the keys themselves are compared, not their values.
+        Map<KubernetesCluster.State, ConfigKey<Long>> bounds = KubernetesClusterVmMapCheck.STATE_BOUNDS;
         assertEquals(9, bounds.size());
-        for (String state : new String[] {"Created", "Starting", "Stopping", "Recovering"}) {
-            assertEquals(state, KubernetesClusterService.KubernetesClusterStartTimeout.value(), bounds.get(state));
+        for (KubernetesCluster.State state : new KubernetesCluster.State[] {KubernetesCluster.State.Created, KubernetesCluster.State.Starting,
+                KubernetesCluster.State.Stopping, KubernetesCluster.State.Recovering}) {
+            assertSame(state.name(), KubernetesClusterService.KubernetesClusterStartTimeout, bounds.get(state));
         }
-        assertEquals(KubernetesClusterService.KubernetesClusterScaleTimeout.value(), bounds.get("Scaling"));
-        assertEquals(KubernetesClusterService.KubernetesClusterScaleTimeout.value(), bounds.get("ScalingStoppedCluster"));
-        assertEquals(KubernetesClusterService.KubernetesClusterUpgradeTimeout.value(), bounds.get("Upgrading"));
-        assertEquals(KubernetesClusterService.KubernetesClusterAddNodeTimeout.value(), bounds.get("Importing"));
-        assertEquals(KubernetesClusterService.KubernetesClusterRemoveNodeTimeout.value(), bounds.get("RemovingNodes"));
-        assertEquals(Long.valueOf(900), bounds.get("RemovingNodes"));
-        assertEquals(Long.valueOf(3600), bounds.get("Scaling"));
+        assertSame(KubernetesClusterService.KubernetesClusterScaleTimeout, bounds.get(KubernetesCluster.State.Scaling));
+        assertSame(KubernetesClusterService.KubernetesClusterScaleTimeout, bounds.get(KubernetesCluster.State.ScalingStoppedCluster));
+        assertSame(KubernetesClusterService.KubernetesClusterUpgradeTimeout, bounds.get(KubernetesCluster.State.Upgrading));
+        assertSame(KubernetesClusterService.KubernetesClusterAddNodeTimeout, bounds.get(KubernetesCluster.State.Importing));
+        assertSame(KubernetesClusterService.KubernetesClusterRemoveNodeTimeout, bounds.get(KubernetesCluster.State.RemovingNodes));
+        Map<String, Long> sent = sources().stateBoundsS();
+        assertEquals("by state name, in seconds", Long.valueOf(900), sent.get("RemovingNodes"));
+        assertEquals(Long.valueOf(3600), sent.get("Scaling"));
+        assertEquals(9, sent.size());
     }
 
     @Test

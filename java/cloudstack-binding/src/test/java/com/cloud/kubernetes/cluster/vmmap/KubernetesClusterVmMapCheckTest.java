@@ -474,12 +474,13 @@ public class KubernetesClusterVmMapCheckTest {
     }
 
     @Test
-    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingSizesThePool() {
+    public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingIsPassedAsSet() {
         check.onStatusScannerRun();
         assertEquals(Collections.singletonList(Collections.singletonList(42L)), resolved);
         assertEquals("one listing, one thread of the 4 the setting allows", 1, check.worker.getLastSummary().poolSize);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
-        assertEquals("as set: the worker clamps it", 1000, check.sshParallelism());
+        // The worker clamps it: KubernetesClusterVmMapCheckWorkerPoolTest.thePoolIsTheSettingReadAtEverySweepClampedAndNeverMoreThreadsThanListings.
+        assertEquals("as set", 1000, check.sshParallelism());
         Mockito.when(parallelismKey.value()).thenReturn(null);
         assertEquals(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
     }

@@ -33,10 +33,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import org.apache.logging.log4j.Logger;
 import org.junit.Before;
 import org.junit.BeforeClass;
 import org.junit.Test;
 import org.junit.runner.RunWith;
+import org.mockito.ArgumentCaptor;
 import org.mockito.ArgumentMatchers;
 import org.mockito.InOrder;
 import org.mockito.Mockito;
@@ -189,12 +191,16 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             attempts.incrementAndGet();
             throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no native library for platform linux-aarch64", null);
         }, executor);
+        Logger log = Mockito.mock(Logger.class);
+        off.logger = log;
         for (int i = 0; i < 5; i++) {
             assertFalse(off.tick());
             cs.advance(FIVE_MINUTES);
         }
         assertEquals("tried once, then off", 1, attempts.get());
         assertEquals(0, cs.locksTaken.get());
+        Mockito.verify(log, Mockito.times(1)).error("The Kubernetes cluster VM map check is off: {}", (Object) "no native library for platform linux-aarch64");
+        Mockito.verify(log, Mockito.never()).warn(ArgumentMatchers.anyString(), ArgumentMatchers.<Object>any());
     }
 
     // ---- what one check does ----
@@ -313,12 +319,13 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     @Test
     public void aNodeListerThatThrowsMakesTheNodeViewUnavailableForThatClusterOnly() {
+        addHealthyCluster(2, "other", 7, 20);
         cs.kubectl.put(1L, c -> {
             throw new IllegalStateException("SSH hung past its timeout");
         });
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
-        assertEquals(1, s.checked);
-        assertEquals(1, s.nodeViewsUnavailable);
+        assertEquals(2, s.checked);
+        assertEquals("cluster 1's alone; cluster 2's nodes were seen", 1, s.nodeViewsUnavailable);
     }
 
     @Test
@@ -401,6 +408,8 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         cs.transition(11, "Destroyed");
         ClusterResult result = worker.checkKubernetesCluster(1);
         assertNotNull(result);
+        assertEquals("its nodes listed over SSH", 1, cs.kubectlRuns.get());
+        assertTrue(result.isNodeViewAvailable());
         assertEquals(java.util.Arrays.asList("mapped:11"), result.findings.stream().filter(f -> f.isNew).map(f -> f.key)
                 .collect(Collectors.toList()));
         assertEquals(1, cs.events.size());
@@ -421,11 +430,19 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             listedOther.incrementAndGet();
             return nodes.apply(c);
         });
-        assertNotNull(worker.checkKubernetesCluster(1));
+        VmMapCheckEngine engine = Mockito.spy(new VmMapCheckEngine());
+        KubernetesClusterVmMapCheckWorker w = newWorker(cs, () -> engine, executor);
+        assertNotNull(w.checkKubernetesCluster(1));
+        ArgumentCaptor<VmMapCheckRequest> request = ArgumentCaptor.forClass(VmMapCheckRequest.class);
+        Mockito.verify(engine).check(request.capture());
+        assertEquals("the owner's other cluster is in the request (SPEC 3.3)", Arrays.asList(1L, 2L),
+                request.getValue().clusters.stream().map(c -> c.id).collect(Collectors.toList()));
+        assertNotNull(request.getValue().clusters.get(0).kubectl);
+        assertNull("without a listing", request.getValue().clusters.get(1).kubectl);
         assertEquals(0, listedOther.get());
         assertTrue(cs.events.stream().allMatch(e -> e.clusterId == 1));
         assertFalse(cs.details.containsKey(2L));
-        assertNull("no such cluster", worker.checkKubernetesCluster(99));
+        assertNull("no such cluster", w.checkKubernetesCluster(99));
     }
 
     // ---- the answer without a fresh check (SPEC 6: from the database alone) ----
