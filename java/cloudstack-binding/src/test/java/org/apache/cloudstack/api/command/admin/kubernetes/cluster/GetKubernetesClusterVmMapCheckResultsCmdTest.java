@@ -51,6 +51,7 @@ import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
+import com.cloud.user.Account;
 import com.cloud.utils.db.EntityManager;
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.GsonBuilder;
@@ -186,6 +187,8 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
     public void theEntityOwnerIsTheClustersAccount() {
         Mockito.when(cluster.getAccountId()).thenReturn(7L);
         assertEquals(7L, cmd.getEntityOwnerId());
+        Mockito.when(entityManager.findById(KubernetesCluster.class, 42L)).thenReturn(null);
+        assertEquals("no such cluster: the system account, as CloudStack's commands answer", Account.ACCOUNT_ID_SYSTEM, cmd.getEntityOwnerId());
     }
 
     @Test
