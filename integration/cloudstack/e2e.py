@@ -34,6 +34,8 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
 Every check appends a row to the state file's results, so the summary covers the whole run.
 """
 import base64
+import glob
+import gzip
 import hashlib
 import hmac
 import json
@@ -379,12 +381,24 @@ def library_mapped():
     return False
 
 
+def server_log(log_path):
+    """The management server's log since its start: log4j rolls vmops.log over at midnight (CloudStack's developer
+    config, TimeBasedTriggeringPolicy, into vmops.log.<date>.gz), so the rolled files come first, oldest first, then the
+    live one. e2e.sh removes the rolled files of earlier runs before the server starts."""
+    text = []
+    for rolled in sorted(glob.glob(glob.escape(log_path) + ".*.gz")):
+        with gzip.open(rolled, "rt", errors="replace") as f:
+            text.append(f.read())
+    with open(log_path, errors="replace") as f:
+        text.append(f.read())
+    return "".join(text)
+
+
 def sweep_lines(log_path):
     """The sweeps' log lines; the check of one cluster (a fresh check through the API) logs the same line ending
     "(cluster id N alone)", which is no sweep."""
-    with open(log_path, errors="replace") as f:
-        return [line.rstrip("\n") for line in f if SWEEP_LINE in line and "KubernetesClusterVmMapCheckWorker" in line
-                and not re.search(r"\(cluster id \d+ alone\)\s*$", line)]
+    return [line for line in server_log(log_path).splitlines() if SWEEP_LINE in line and "KubernetesClusterVmMapCheckWorker" in line
+            and not re.search(r"\(cluster id \d+ alone\)\s*$", line)]
 
 
 def wait_for_sweep(log_path, timeout_s=900):
@@ -566,8 +580,7 @@ def expect(step, state_path, log_path):
     new_alerts = [a for a in alerts if int(a[0]) > state["marks"]["alert"]]
     warn = [e for e in new_events if e[1] == "WARN"]
     info = [e for e in new_events if e[1] == "INFO"]
-    with open(log_path, errors="replace") as f:
-        log = f.read()
+    log = server_log(log_path)
     if step == "first-sweep":
         expected_kinds = [("mapped VM missing", "no such VM exists in vm_instance", 2), ("mapped VM expunged", "has been expunged", 1),
                           ("mapped VM destroyed", "but is Destroyed", 1), ("mapped VM in Error", "is in Error state", 1),
@@ -797,8 +810,7 @@ def api_fresh_after_repair(state, step, log_path):
     record(state, step, "fresh check: VM detail removed, node detail kept", "None/" + state["expected_node_detail"],
            "%s/%s" % (details.get("vmMapCheckReportedVmDrift"), details.get("vmMapCheckReportedNodeDrift")))
     record(state, step, "no sweep ran between the repair and the fresh check's answer", 0, len(sweep_lines(log_path)) - sweeps_before)
-    with open(log_path, errors="replace") as f:
-        alone = [line for line in f if SWEEP_LINE in line and "(cluster id %d alone)" % state["cluster_id"] in line]
+    alone = [line for line in server_log(log_path).splitlines() if SWEEP_LINE in line and "(cluster id %d alone)" % state["cluster_id"] in line]
     record(state, step, "the fresh check's own log line (\"... (cluster id N alone)\")", True, bool(alone) and "1 cluster checked" in alone[-1])
     record(state, step, "listKubernetesClusters as root admin: vmmapmismatches", sum(NODE_KINDS.values()), listed(uuid).get("vmmapmismatches"))
     print("e2e: fresh check answered in %.1f s" % took)
@@ -1013,8 +1025,7 @@ def encryption(state_path, log_path):
     key = os.path.join(conf, "key")
     record(state, step, "the key file client/target/conf/key (on the webapp's classpath), mode", "640" if ENCRYPTION else "absent",
            oct(os.stat(key).st_mode & 0o777)[2:] if os.path.exists(key) else "absent")
-    with open(log_path, errors="replace") as f:
-        log = f.read()
+    log = server_log(log_path)
     # EncryptionSecretKeyChecker.check logs the type it read (DEBUG, which CloudStack's developer log4j config keeps).
     record(state, step, "server log: \"Encryption Type: file\"", True if ENCRYPTION else False, "Encryption Type: file" in log)
     # Written by the server at its first start (ConfigurationServerImpl.updateSSOKey, Secure; init, Hidden), through
@@ -1050,8 +1061,7 @@ def sweeps(state_path, log_path):
     record(state, step, "starts read from the last-sweep row, one per sweep checked", len([r for r in state["results"]
            if r[1].startswith("last-sweep row as stored")]), len(starts))
     record(state, step, "those starts >= 300 s apart", True, all(b - a >= 300000 for a, b in zip(starts, starts[1:])))
-    with open(log_path, errors="replace") as f:
-        log = f.read()
+    log = server_log(log_path)
     record(state, step, "warnings \"%s\"" % UNREADABLE, 0, log.count(UNREADABLE))
     record(state, step, "\"could not record the start\" of a sweep", 0, log.count("could not record the start of the Kubernetes cluster VM map check"))
     save(state_path, state)

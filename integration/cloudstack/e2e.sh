@@ -514,6 +514,8 @@ say "a hostile control node on 127.0.0.2:2222: prints node lines without end"
 # appender, @MSLOG@ = vmops.log; the console appender is off); Maven's own output goes to jetty.log.
 ms_log="$tree/vmops.log"
 : >"$ms_log"
+# log4j rolls vmops.log over at midnight into vmops.log.<date>.gz; e2e.py reads those too, so an earlier run's go.
+rm -f "$tree"/vmops.log.*.gz
 jetty_log="$work/jetty.log"
 : >"$jetty_log"
 # jetty:run regenerates client/target/conf/db.properties from this template (the client module's antrun, in
@@ -634,7 +636,7 @@ if has_phase multi; then
   : >"$jetty_log_b"
   rm -rf "$treeb"
   cp -a "$tree" "$treeb"
-  rm -f "$treeb"/*.log
+  rm -f "$treeb"/*.log "$treeb"/vmops.log.*.gz
   : >"$treeb/vmops.log"
   sed -i -e 's/^cluster.node.IP=.*/cluster.node.IP=10.231.0.2/' -e 's/^\(db\.[a-z]*\.host\)=.*/\1=10.231.0.1/' "$treeb/$db_properties"
   grep -q '^db.cloud.host=10.231.0.1$' "$treeb/$db_properties" || { echo "e2e: FAILED: server B's database address not set" >&2; exit 1; }

@@ -278,5 +278,19 @@ if python3 "$here/apply.py" "$work/cs3" >"$work/out4" 2>&1; then bad "apply acce
 # 5. Not a CloudStack checkout.
 python3 "$here/apply.py" "$work" >/dev/null 2>&1 && bad "accepted a folder that is no checkout" || ok
 
+# 6. The end-to-end script reads the management server's log across log4j's midnight rollover (stop 37's run lost
+#    "Encryption Type: file", logged at 23:59:57, to vmops.log.2026-12-05.gz).
+mkdir -p "$work/log"
+printf '2026-12-05 23:59:57,894 DEBUG [c.c.u.c.EncryptionSecretKeyChecker] (main:[]) (logid:) Encryption Type: file\n' | gzip >"$work/log/vmops.log.2026-12-05.gz"
+printf '2026-12-06 00:04:01,100 INFO  [c.c.k.c.v.KubernetesClusterVmMapCheckWorker] (x) Kubernetes cluster VM map check: 1 cluster checked\n' >"$work/log/vmops.log"
+python3 - "$here" "$work/log/vmops.log" <<'PY' && ok || bad "e2e.py's server_log does not read the rolled-over log first, then the live one"
+import sys
+sys.path.insert(0, sys.argv[1])
+import e2e
+log = e2e.server_log(sys.argv[2])
+assert log.index("Encryption Type: file") < log.index("1 cluster checked"), log
+assert len(e2e.sweep_lines(sys.argv[2])) == 1, e2e.sweep_lines(sys.argv[2])
+PY
+
 echo "integration: $passed passed, $failed failed"
 [ "$failed" = 0 ]
