@@ -8,8 +8,6 @@
 #   java/build.sh simulate [--seed N] [--operations M]  the CKS lifecycle simulator; ends with one summary line
 #   java/build.sh scale [CLUSTERS,.. [POOLS,.. [SCALE]]]  the scale harness: one sweep per size and pool size with
 #                          scaled SSH latencies (figures in BENCHMARKS.md)
-#   java/build.sh hostile-baseline  each hostile control-node case through CloudStack's SshHelper and through the
-#                          bounded listing, side by side (figures in BENCHMARKS.md)
 #   java/build.sh demo     the demo: the real worker and library over an in-memory CloudStack, run from the jar
 #                          in a scratch working directory
 set -euo pipefail
@@ -29,34 +27,9 @@ quiet_mvn() {
   rm -f "$out"
 }
 
-# trilead-ssh2 build-217-jenkins-27 (CloudStack's SSH library, which node-listing/ builds on) and cloud-utils (its
-# tests' baseline, SshHelper) are not on Maven Central: they come from the CloudStack bundle's m2/ (../shared/cloudstack,
-# or $CKS_CLOUDSTACK_BUNDLE), copied whole as verify.sh does. Without it, only the shim is built (the node listing and its hostile control-node tests are skipped with a message), except under
-# CI=true, where that is a failure.
-modules=()
-ensure_cloudstack_artifacts() {
-  local repo=${MAVEN_LOCAL_REPOSITORY:-$HOME/.m2/repository} bundle=${CKS_CLOUDSTACK_BUNDLE:-$PWD/../../shared/cloudstack}
-  if [ -d "$bundle/m2/org/jenkins-ci" ]; then
-    mkdir -p "$repo"
-    cp -rn "$bundle/m2/." "$repo/"
-    chmod -R u+w "$repo/org/jenkins-ci" "$repo/org/apache/cloudstack" 2>/dev/null || true
-    find "$repo/org/jenkins-ci" "$repo/org/apache/cloudstack" -name '*.lastUpdated' -delete 2>/dev/null || true
-    return 0
-  fi
-  [ -f "$repo/org/jenkins-ci/trilead-ssh2/build-217-jenkins-27/trilead-ssh2-build-217-jenkins-27.jar" ] \
-    && [ -d "$repo/org/apache/cloudstack/cloud-utils" ] && return 0
-  if [ "${CI:-}" = true ]; then
-    echo "CI=true: trilead-ssh2 build-217-jenkins-27 is neither in $repo nor in a CloudStack bundle ($bundle/m2)" >&2
-    exit 1
-  fi
-  echo "java: no CloudStack bundle with trilead-ssh2 ($bundle/m2): building the shim only; the node listing and its hostile control-node tests are skipped" >&2
-  modules=(-pl shim)
-}
-
 case "${1:-test}" in
   test)
-    python3 check-style.py shim/src node-listing/src cloudstack-binding/src
-    ensure_cloudstack_artifacts
+    python3 check-style.py shim/src cloudstack-binding/src cloud-utils/src
     log=$(mktemp)
     # The loader's tests need a folder mounted noexec, as a hardened server's /tmp is: a tmpfs of our own, as root.
     noexec_dir=$(mktemp -d "${TMPDIR:-/tmp}/cks-vmmap-noexec.XXXXXX")
@@ -70,7 +43,7 @@ case "${1:-test}" in
     else
       echo "java: not root: the loader's noexec tests are skipped (they run as root, and always under CI)" >&2
     fi
-    mvn "${mvn_opts[@]}" "${modules[@]}" "${noexec_opt[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|hostile-ssh|WARNING in native method" || true
+    mvn "${mvn_opts[@]}" "${noexec_opt[@]}" verify 2>&1 | tee "$log" | grep -E "Tests run:|FAIL|BUILD|ERROR|jni soak|hostile-ssh|WARNING in native method" || true
     if ! grep -q "BUILD SUCCESS" "$log"; then
       tail -80 "$log"
       echo "Java tests failed" >&2
@@ -100,8 +73,7 @@ case "${1:-test}" in
     echo "jar: the demo runs from the jar in a scratch folder and gives the expected events and alerts"
     ;;
   package)
-    ensure_cloudstack_artifacts
-    quiet_mvn -DskipTests "${modules[@]}" package
+    quiet_mvn -DskipTests package
     ;;
   demo)
     quiet_mvn -Dmaven.test.skip=true package dependency:build-classpath \
@@ -126,14 +98,6 @@ case "${1:-test}" in
       -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test -pl shim
     java -Xms2g -Xmx2g -cp "shim/target/test-classes:shim/target/classes:$(cat shim/target/test-classpath.txt)" \
       com.cloud.kubernetes.cluster.vmmap.bench.VmMapCheckScale "$@"
-    ;;
-  hostile-baseline)
-    ensure_cloudstack_artifacts
-    quiet_mvn -DskipTests "${modules[@]}" install
-    quiet_mvn -DskipTests test-compile dependency:build-classpath \
-      -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test -pl node-listing
-    java -Xmx256m -Dlog4j2.statusLoggerLevel=OFF -cp "node-listing/target/test-classes:node-listing/target/classes:$(cat node-listing/target/test-classpath.txt)" \
-      com.cloud.kubernetes.cluster.vmmap.HostileControlNodeBaseline
     ;;
   simulate)
     shift

@@ -214,10 +214,79 @@ def edit_cluster_response(text):
 
 
 def edit_cluster_util(text):
-    """The node listing's command, beside CKS's other kubectl commands."""
+    """The node listing's command, beside CKS's other kubectl commands; every SSH command of KubernetesClusterUtil's on a
+    node through the bounded helpers it gains (SPEC 5)."""
+    name = "KubernetesClusterUtil.java"
+    if "sshExecuteOnNode" not in text:
+        text = bounded_ssh_calls(text, name, "")
+        text = insert_after(text, "protected static Logger LOGGER = LogManager.getLogger(KubernetesClusterUtil.class);", NODE_SSH_HELPERS, name)
+        text = add_import(text, "com.cloud.utils.ssh.SshCommandResult", name)
     return constant_after(text, 'public static final String CLUSTER_NODE_VERSION_COMMAND = ',
-                          'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";',
-                          "KubernetesClusterUtil.java")
+                          'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";', name)
+
+
+# The two helpers every CKS SSH command on a cluster's node goes through: SshHelper's bounded overloads, with the bounds
+# CKS's call sites already name (the whole command within the sum of their connect, key exchange and wait timeouts).
+NODE_SSH_HELPERS = """
+    /** At most this much of what a cluster's node prints is read: its tenant is root there. */
+    public static final int NODE_SSH_OUTPUT_LIMIT_BYTES = 4 * 1024 * 1024;
+    /** The whole of one copy of a script to a cluster's node: the 20 s connect and 30 minutes CKS allowed its copies before. */
+    public static final long NODE_SCP_TIMEOUT_MS = 20_000L + 30 * 60 * 1000L;
+
+    /**
+     * A command on a cluster's node, bounded: at most {@link #NODE_SSH_OUTPUT_LIMIT_BYTES} read, and the sum of the three
+     * timeouts for the whole command. A command a bound cut is a failure whose second() is the reason, logged here.
+     */
+    public static Pair<Boolean, String> sshExecuteOnNode(String host, int port, String user, File sshKeyFile, String password, String command,
+            int connectTimeoutInMs, int kexTimeoutInMs, int waitResultTimeoutInMs) throws Exception {
+        SshCommandResult result = SshHelper.sshExecute(host, port, user, sshKeyFile, password, command, NODE_SSH_OUTPUT_LIMIT_BYTES,
+                (long) connectTimeoutInMs + kexTimeoutInMs + waitResultTimeoutInMs);
+        if (result.isCut()) {
+            LOGGER.warn("SSH command on a Kubernetes cluster node was cut short: {}", result.second());
+        }
+        return result;
+    }
+
+    /** A copy to a cluster's node, within {@link #NODE_SCP_TIMEOUT_MS}. */
+    public static void scpToNode(String host, int port, String user, File sshKeyFile, String password, String remoteTargetDirectory,
+            String localFile, String fileMode) throws Exception {
+        SshHelper.scpTo(host, port, user, sshKeyFile, password, remoteTargetDirectory, localFile, fileMode, NODE_SCP_TIMEOUT_MS);
+    }
+"""
+# CKS's files that run SSH commands on a cluster's node, and how many calls each makes (checked, so that a CKS that
+# grew or lost one is noticed here): KubernetesClusterUtil's own are edited by edit_cluster_util.
+NODE_SSH_CALLERS = {
+    "KubernetesClusterActionWorker.java": 8,
+    "KubernetesClusterAddWorker.java": 2,
+    "KubernetesClusterRemoveWorker.java": 3,
+    "KubernetesClusterResourceModifierActionWorker.java": 5,
+    "KubernetesClusterScaleWorker.java": 2,
+    "KubernetesClusterUpgradeWorker.java": 3,
+}
+NODE_SSH_CALLS_IN_UTIL = 6
+
+
+def bounded_ssh_calls(text, name, prefix):
+    """Every SshHelper.sshExecute and scpTo call of the file through KubernetesClusterUtil's bounded helpers; the copy
+    that named its own connect and key exchange timeouts takes the helper's (the same figures)."""
+    calls = len(re.findall(r"\bSshHelper\.(sshExecute|scpTo)\(", text))
+    expected = NODE_SSH_CALLERS.get(name, NODE_SSH_CALLS_IN_UTIL)
+    if calls != expected:
+        raise AnchorMissing("%s: %d SshHelper calls, where the 4.22 line has %d" % (name, calls, expected))
+    text = re.sub(r"\bSshHelper\.sshExecute\(", prefix + "sshExecuteOnNode(", text)
+    text = re.sub(r"\bSshHelper\.scpTo\(([^;]*?),\s*20000, 30 \* 60 \* 1000\);", prefix + r"scpToNode(\1);", text, flags=re.S)
+    text = re.sub(r"\bSshHelper\.scpTo\(", prefix + "scpToNode(", text)
+    if prefix:
+        text = text.replace("import com.cloud.utils.ssh.SshHelper;\n", "")
+        text = add_import(text, "com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil", name)
+    return text
+
+
+def edit_node_ssh_caller(name):
+    def edit(text):
+        return text if "KubernetesClusterUtil.sshExecuteOnNode(" in text or "KubernetesClusterUtil.scpToNode(" in text \
+            else bounded_ssh_calls(text, name, "KubernetesClusterUtil.")
+    return edit
 
 
 def edit_spring(text):
@@ -577,7 +646,7 @@ def java_files(root):
 def planned_copies():
     """(source file, path inside the module) for every file the change copies into the module unchanged."""
     copies = []
-    for main in ("java/shim/src/main/java", "java/node-listing/src/main/java"):
+    for main in ("java/shim/src/main/java",):
         main = os.path.join(REPO, main)
         for src in java_files(main):
             rel = os.path.relpath(src, main)
@@ -648,6 +717,7 @@ def plan(cloudstack_dir):
         os.path.join(DAO, "KubernetesClusterDetailsDaoImpl.java"): edit_details_dao_impl,
         "src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java": edit_cluster_response,
     }
+    edits.update({os.path.join("src/main/java", PKG, "actionworkers", caller): edit_node_ssh_caller(caller) for caller in NODE_SSH_CALLERS})
     edits = [("pom.xml", edit_root_pom)] + [(os.path.join(PLUGIN, rel), edit) for rel, edit in edits.items()]
     files = []
     for rel, edit in edits:
@@ -661,6 +731,7 @@ def plan(cloudstack_dir):
             files.append((os.path.join(PLUGIN, rel), f.read()))
     files.append((os.path.join(PLUGIN, RUST_DIR, "Cargo.toml"), module_cargo_toml()))
     files.append((os.path.join(PLUGIN, "src/main/resources/cks-vmmap-check.properties"), properties_text()))
+    files += plan_utils(cloudstack_dir)
     files += plan_ui(cloudstack_dir)
     return files
 
@@ -704,6 +775,72 @@ def write_patch(cloudstack_dir, files, out):
     with open(out, "wb") as f:
         f.write(patch)
     return patch.count(b"\ndiff --git ") + (1 if patch.startswith(b"diff --git ") else 0)
+
+
+# ---- The bounded SSH command in CloudStack's SSH helper (cloud-utils) -------------------------------------------------
+# A tenant is root on its cluster's nodes (SPEC 5): every SSH command CKS runs there, the check's listing included, goes
+# through SshHelper's bounded overloads. Their code is java/cloud-utils/ (BoundedSshCommand, SshCommandResult and their
+# tests, copied into utils/); SshHelper.java gains two overloads that call it. The part applies and builds on its own.
+UTILS = "utils"
+UTILS_SRC = os.path.join(REPO, "java/cloud-utils/src")
+SSH_HELPER = "utils/src/main/java/com/cloud/utils/ssh/SshHelper.java"
+SSH_HELPER_OVERLOADS = """\
+    /**
+     * Runs {@code command} within bounds the remote side cannot stretch, for a host whose root is not the operator (a
+     * Kubernetes cluster's node is its tenant's): at most {@code maxOutputBytes} of stdout and stderr together are read,
+     * and {@code timeoutInMs} bounds the whole command, from the connect to the close. The result says what ended it;
+     * when a bound did, its {@code second()} is the reason, not the output.
+     *
+     * @throws SshException if the host refuses the key or password; an IOException if the connection fails before the deadline
+     */
+    public static SshCommandResult sshExecute(String host, int port, String user, File pemKeyFile, String password, String command,
+            int maxOutputBytes, long timeoutInMs) throws Exception {
+        return BoundedSshCommand.execute(host, port, user, pemKeyFile, password, command, maxOutputBytes, timeoutInMs);
+    }
+
+    /**
+     * Copies {@code localFile} to the host as {@link #scpTo(String, int, String, File, String, String, String, String)} does,
+     * within {@code timeoutInMs} for the whole copy; the host's answers are bounded by trilead's SCP client.
+     *
+     * @throws SshException if the deadline passed or the host refuses the key or password
+     */
+    public static void scpTo(String host, int port, String user, File pemKeyFile, String password, String remoteTargetDirectory,
+            String localFile, String fileMode, long timeoutInMs) throws Exception {
+        SshCommandResult result = BoundedSshCommand.run(host, port, user, pemKeyFile, password, timeoutInMs, (connection, deadline) -> {
+            connection.createSCPClient().put(localFile, remoteTargetDirectory, fileMode == null ? "0600" : fileMode);
+            return SshCommandResult.exited(0, "");
+        });
+        if (result.isCut()) {
+            throw new SshException(result.second());
+        }
+    }
+
+"""
+
+
+def edit_ssh_helper(text):
+    if "BoundedSshCommand" in text:
+        return text
+    return insert_before(text, "protected static Session openConnectionSession(Connection conn)", SSH_HELPER_OVERLOADS, "SshHelper.java")
+
+
+def plan_utils(cloudstack_dir):
+    """The cloud-utils part as (path inside the CloudStack tree, new content); none for a tree without utils/ (the module
+    alone, as the bundle's source/ holds it: its build then needs the cloud-utils that verify.sh builds with the part)."""
+    path = os.path.join(cloudstack_dir, SSH_HELPER)
+    if not os.path.isdir(os.path.join(cloudstack_dir, UTILS)):
+        print("apply: %s has no %s/ folder (the module alone): the cloud-utils part is left out" % (cloudstack_dir, UTILS), file=sys.stderr)
+        return []
+    if not os.path.isfile(path):
+        raise AnchorMissing("%s is missing" % SSH_HELPER)
+    with open(path, encoding="utf-8") as f:
+        files = [(SSH_HELPER, edit_ssh_helper(f.read()).encode("utf-8"))]
+    for kind in ("main", "test"):
+        root = os.path.join(UTILS_SRC, kind, "java")
+        for src in java_files(root):
+            with open(src, "rb") as f:
+                files.append((os.path.join(UTILS, "src", kind, "java", os.path.relpath(src, root)), f.read()))
+    return files
 
 
 # ---- The operator's view (SPEC 6) in CloudStack's UI ---------------------------------------------------------------

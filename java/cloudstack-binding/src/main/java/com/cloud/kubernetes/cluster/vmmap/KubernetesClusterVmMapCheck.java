@@ -32,7 +32,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
@@ -86,6 +85,8 @@ import com.cloud.utils.db.TransactionCallbackNoReturn;
 import com.cloud.utils.db.TransactionStatus;
 import com.cloud.utils.exception.CloudRuntimeException;
 import com.cloud.utils.net.NetUtils;
+import com.cloud.utils.ssh.SshCommandResult;
+import com.cloud.utils.ssh.SshHelper;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
@@ -101,6 +102,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     public static final String LOCK_NAME = "KubernetesCluster.VmMap.Check.Lock";
     public static final String LAST_SWEEP_START = "cloud.kubernetes.cluster.vm.map.check.last.sweep.start";
     static final String HIDDEN = "Hidden";
+    /** One node listing, from the connect to the close (SPEC 5). */
+    static final long LISTING_TIMEOUT_MS = 30_000L;
     static final String ID_IN = "idIn";
     static final String ACCOUNT_ID = "accountId";
 
@@ -156,8 +159,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
     private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private KubernetesClusterVmMapCheckEndpoints endpoints;
-    /** Interrupts a listing whose deadline passed. */
-    private volatile ScheduledExecutorService sshWatchdog;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
@@ -191,7 +192,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         useDaos(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao);
         endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao, kubernetesClusterVmMapDao, networkDao,
                 networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
-        sshWatchdog = Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh-Watchdog"));
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
     }
 
@@ -298,10 +298,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         worker = null;
         if (w != null) {
             w.stop();
-        }
-        ScheduledExecutorService watchdog = sshWatchdog;
-        if (watchdog != null) {
-            watchdog.shutdownNow();
         }
     }
 
@@ -499,8 +495,21 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         if (endpoint == null || !endpoint.isReachable()) {
             return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.unreachableReason);
         }
-        return new BoundedSshCommand(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), sshWatchdog)
-                .run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND);
+        String where = endpoint.address + ":" + endpoint.port;
+        try {
+            SshCommandResult result = SshHelper.sshExecute(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), null,
+                    KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS);
+            if (result.isCut() || result.first()) {
+                return result.first() ? Kubectl.ok(result.second()) : Kubectl.failed(result.second());
+            }
+            return Kubectl.failed(result.getExitStatus() == null ? "kubectl on " + where + " ended without an exit status"
+                    : "kubectl exited with status " + result.getExitStatus() + " on " + where);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the pool's, as the check stops: kept for the thread's owner
+            return Kubectl.failed("SSH to " + where + " was interrupted: the check is stopping");
+        } catch (Exception e) {
+            return Kubectl.failed("SSH to " + where + " failed: " + e.getMessage());
+        }
     }
 
     @Override

@@ -35,7 +35,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -75,11 +74,15 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
 import com.cloud.utils.exception.CloudRuntimeException;
+import com.cloud.utils.ssh.SshCommandResult;
+import com.cloud.utils.ssh.SshException;
+import com.cloud.utils.ssh.SshHelper;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
@@ -129,7 +132,7 @@ public class KubernetesClusterVmMapCheckTest {
     private boolean failMapReadOf43;
     private final List<Collection<Long>> resolved = Collections.synchronizedList(new ArrayList<>());
     /** The watchdog each listing was given. */
-    private final List<ScheduledExecutorService> watchdogs = Collections.synchronizedList(new ArrayList<>());
+    private MockedStatic<SshHelper> sshHelper;
 
     private <T> T dao(Class<T> type) {
         return Mockito.mock(type, Mockito.withSettings().invocationListeners(report -> daoThreads.add(Thread.currentThread().getName())));
@@ -225,14 +228,11 @@ public class KubernetesClusterVmMapCheckTest {
                     return out;
                 })));
 
-        // The listing itself (trilead against a real control node) is tested in java/node-listing; here it answers
-        // as a control node would, and records whether it ran inside CloudStack's managed context.
-        statics.add(Mockito.mockConstruction(BoundedSshCommand.class, (listing, construction) -> {
-            assertEquals(Arrays.asList("203.0.113.10", 2222, "cloud", KEY), construction.arguments().subList(0, 4));
-            watchdogs.add((ScheduledExecutorService) construction.arguments().get(4));
-            Mockito.when(listing.run(KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND))
-                    .thenReturn(VmMapCheckRequest.Kubectl.ok("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n"));
-        }));
+        // The listing itself (SshHelper's bounded command against a real control node) is tested in cloud-utils
+        // (SshHelperBoundedCommandTest); here it answers as a control node would.
+        sshHelper = Mockito.mockStatic(SshHelper.class);
+        statics.add(sshHelper);
+        listingAnswers(true, false, 0, "node/prod-control-19a0b1c2d3e\nnode/ghost-node\n");
 
         transaction = Mockito.mockStatic(Transaction.class);
         statics.add(transaction);
@@ -391,14 +391,39 @@ public class KubernetesClusterVmMapCheckTest {
         actionEvents.verifyNoInteractions();
     }
 
+    /** What SshHelper's bounded command answers for the listing from now on. */
+    private SshCommandResult listingAnswers(boolean success, boolean cut, Integer exitStatus, String outputOrReason) throws Exception {
+        SshCommandResult result = Mockito.mock(SshCommandResult.class);
+        Mockito.lenient().when(result.first()).thenReturn(success);
+        Mockito.lenient().when(result.second()).thenReturn(outputOrReason);
+        Mockito.lenient().when(result.isCut()).thenReturn(cut);
+        Mockito.lenient().when(result.getExitStatus()).thenReturn(exitStatus);
+        sshHelper.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND,
+                KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, KubernetesClusterVmMapCheck.LISTING_TIMEOUT_MS)).thenReturn(result);
+        return result;
+    }
+
+    /** The listing goes through SshHelper's bounded command, 4 MiB and 30 s, and each way it ends is the node view's reason. */
     @Test
-    public void theSshWatchdogIsTheChecksOwnThreadAndStopsWithTheCheck() {
-        check.onStatusScannerRun();
-        assertEquals(1, watchdogs.size());
-        ScheduledExecutorService watchdog = watchdogs.get(0);
-        assertFalse(watchdog.isShutdown());
-        check.stop();
-        assertTrue("shut down at stop: no thread outlives the check", watchdog.isShutdown());
+    public void theListingIsSshHelpersBoundedCommandAndEachEndingIsTheNodeViewsReason() throws Exception {
+        ClusterRecord record = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
+        assertEquals("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n", check.listNodes(record, endpoint).output);
+        listingAnswers(false, true, null, "SSH command on 203.0.113.10:2222 printed more than 4194304 bytes; the rest was not read");
+        assertEquals("SSH command on 203.0.113.10:2222 printed more than 4194304 bytes; the rest was not read", check.listNodes(record, endpoint).reason);
+        listingAnswers(false, false, 3, "The connection to the server was refused");
+        assertEquals("kubectl exited with status 3 on 203.0.113.10:2222", check.listNodes(record, endpoint).reason);
+        listingAnswers(false, false, null, "node/a");
+        assertEquals("kubectl on 203.0.113.10:2222 ended without an exit status", check.listNodes(record, endpoint).reason);
+        sshHelper.when(() -> SshHelper.sshExecute(ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.any(File.class), ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(),
+                ArgumentMatchers.anyLong())).thenThrow(new SshException("Failed to authenticate SSH user cloud on host 203.0.113.10"));
+        assertEquals("SSH to 203.0.113.10:2222 failed: Failed to authenticate SSH user cloud on host 203.0.113.10", check.listNodes(record, endpoint).reason);
+        sshHelper.when(() -> SshHelper.sshExecute(ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.any(File.class), ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(),
+                ArgumentMatchers.anyLong())).thenThrow(new InterruptedException());
+        assertEquals("SSH to 203.0.113.10:2222 was interrupted: the check is stopping", check.listNodes(record, endpoint).reason);
+        assertTrue("the interrupt is kept for the pool's thread", Thread.interrupted());
+        assertEquals("no SSH address for the control node", check.listNodes(record, null).reason);
     }
 
     @Test

@@ -1,3 +1,4 @@
+//
 // Licensed to the Apache Software Foundation (ASF) under one
 // or more contributor license agreements.  See the NOTICE file
 // distributed with this work for additional information
@@ -14,35 +15,43 @@
 // KIND, either express or implied.  See the License for the
 // specific language governing permissions and limitations
 // under the License.
-package com.cloud.kubernetes.cluster.vmmap;
+//
+
+package com.cloud.utils.ssh;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 import java.io.File;
-import java.io.InterruptedIOException;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
+import java.security.KeyPairGenerator;
+import java.security.interfaces.RSAPublicKey;
+import java.security.spec.RSAKeyGenParameterSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
-import org.junit.After;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.mockito.ArgumentMatchers;
@@ -50,32 +59,25 @@ import org.mockito.MockedConstruction;
 import org.mockito.Mockito;
 import org.mockito.junit.MockitoJUnitRunner;
 
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
-import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.trilead.ssh2.ChannelCondition;
 import com.trilead.ssh2.Connection;
 import com.trilead.ssh2.Session;
 import com.trilead.ssh2.crypto.CryptoWishList;
+import com.trilead.ssh2.signature.RSAKeyAlgorithm;
 import com.trilead.ssh2.transport.TransportManager;
 
 /**
- * The bounded read over trilead's {@link Connection}, mocked: the byte limit, the deadline kept by the check's watchdog
- * thread (an interrupt, never a call on the connection), and what each outcome says. A real OpenSSH control node with hostile outputs is java/node-listing's
- * HostileControlNodeTest.
+ * SshHelper's bounded command over trilead's {@link Connection}, mocked: the byte limit, the deadline kept by the
+ * watchdog thread (an interrupt and the socket's close, never a call on the connection), and what each ending says.
+ * A real OpenSSH server with hostile outputs is {@link SshHelperBoundedCommandTest}.
  */
 @RunWith(MockitoJUnitRunner.class)
 public class BoundedSshCommandTest {
     private static final File KEY = new File("/var/lib/cloudstack/management/.ssh/id_rsa");
-    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh-Watchdog"));
     private final Session session = Mockito.mock(Session.class);
     private final AtomicReference<String> closedBy = new AtomicReference<>();
 
-    @After
-    public void tearDown() {
-        watchdog.shutdownNow();
-    }
-
-    /** Every Connection made in {@code run} connects, takes the key, opens {@link #session}, and records who closed it. */
+    /** Every Connection made connects, takes the key, opens {@link #session}, and records who closed it. */
     private MockedConstruction<Connection> connections(boolean keyAccepted) {
         return Mockito.mockConstruction(Connection.class, (connection, context) -> {
             asTrileadMakesIt(connection);
@@ -88,34 +90,51 @@ public class BoundedSshCommandTest {
         });
     }
 
-    /** A construction mock skips trilead's constructor: the wish list the listing narrows is put where trilead puts it. */
+    /** A construction mock skips trilead's constructor: the wish list the command narrows is put where trilead puts it. */
     private static void asTrileadMakesIt(Connection connection) throws IllegalAccessException {
         BoundedSshCommand.WISH_LIST.set(connection, new CryptoWishList());
     }
 
-    private BoundedSshCommand listing(int maxOutputBytes, long timeoutMs) {
-        return new BoundedSshCommand("203.0.113.10", 2222, "cloud", KEY, maxOutputBytes, timeoutMs, watchdog);
+    private static SshCommandResult run(int maxOutputBytes, long timeoutMs) throws Exception {
+        return SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, "kubectl", maxOutputBytes, timeoutMs);
+    }
+
+    private void answers(String stdout, int exitStatus) throws Exception {
+        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(stdout.getBytes(StandardCharsets.UTF_8)));
+        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
+        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
+                ChannelCondition.EXIT_STATUS);
+        Mockito.when(session.getExitStatus()).thenReturn(exitStatus);
     }
 
     @Test
     public void theOutputOfACommandThatExitsWithZeroIsTheResult() throws Exception {
-        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream("node/prod-control-1\n".getBytes(StandardCharsets.UTF_8)));
-        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
-        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
-                ChannelCondition.EXIT_STATUS);
-        Mockito.when(session.getExitStatus()).thenReturn(0);
+        answers("node/prod-control-1\n", 0);
         try (MockedConstruction<Connection> made = connections(true)) {
-            Kubectl result = listing(1024, 5_000).run("sudo /opt/bin/kubectl get nodes -o name");
-            assertTrue(result.reason, result.ok);
-            assertEquals("node/prod-control-1\n", result.output);
-            Mockito.verify(session).execCommand("sudo /opt/bin/kubectl get nodes -o name");
+            SshCommandResult result = run(1024, 5_000);
+            assertTrue(result.second(), result.first());
+            assertEquals(SshCommandResult.Ending.EXIT_STATUS, result.getEnding());
+            assertEquals("node/prod-control-1\n", result.second());
+            Mockito.verify(session).execCommand("kubectl");
             Mockito.verify(made.constructed().get(0)).close();
         }
-        assertEquals("closed by the listing itself; the watchdog's task was cancelled", Thread.currentThread().getName(), closedBy.get());
+        assertEquals("closed by the caller itself; the watchdog's task was cancelled", Thread.currentThread().getName(), closedBy.get());
     }
 
     @Test
-    public void nothingPastTheByteLimitIsReadFromAControlNodeThatPrintsWithoutEnd() throws Exception {
+    public void aFailingCommandIsAFailureWithItsStatusAndOutputAsBefore() throws Exception {
+        answers("The connection to the server was refused\n", 3);
+        try (MockedConstruction<Connection> made = connections(true)) {
+            SshCommandResult result = run(1024, 5_000);
+            assertFalse(result.first());
+            assertFalse(result.isCut());
+            assertEquals(Integer.valueOf(3), result.getExitStatus());
+            assertEquals("The connection to the server was refused\n", result.second());
+        }
+    }
+
+    @Test
+    public void nothingPastTheByteLimitIsReadFromAHostThatPrintsWithoutEnd() throws Exception {
         AtomicLong read = new AtomicLong();
         InputStream endless = new InputStream() {
             @Override
@@ -138,70 +157,65 @@ public class BoundedSshCommandTest {
         Mockito.when(session.getStdout()).thenReturn(endless);
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
         try (MockedConstruction<Connection> made = connections(true)) {
-            Kubectl result = listing(100_000, 5_000).run("kubectl");
-            assertFalse(result.ok);
-            assertTrue(result.reason, result.reason.contains("passed the limit of 100000 bytes"));
+            SshCommandResult result = run(100_000, 5_000);
+            assertFalse(result.first());
+            assertEquals(SshCommandResult.Ending.OUTPUT_LIMIT, result.getEnding());
+            assertEquals("SSH command on 203.0.113.10:2222 printed more than 100000 bytes; the rest was not read and the connection was closed",
+                    result.second());
             assertEquals("the limit and not a byte more: the next byte waiting proves it passed", 100_000, read.get());
             Mockito.verify(session).close();
         }
     }
 
     @Test
-    public void theWatchdogThreadInterruptsTheListingAtItsDeadlineWhereverTrileadWaits() throws Exception {
+    public void theWatchdogInterruptsTheCallerAtItsDeadlineWhereverTrileadWaits() throws Exception {
         Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
-        // A control node that sends nothing: trilead waits until an interrupt ends the wait (lenient: a slow test machine
-        // may reach the read after the deadline, which ends the run as well).
+        // A host that sends nothing: trilead waits until an interrupt ends the wait.
         Mockito.lenient().when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenAnswer(call -> {
             Thread.sleep(call.<Long>getArgument(1) + 5_000);
             return ChannelCondition.TIMEOUT;
         });
         try (MockedConstruction<Connection> made = connections(true)) {
             long start = System.nanoTime();
-            Kubectl result = listing(1024, 1_000).run("kubectl");
+            SshCommandResult result = run(1024, 1_000);
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertFalse(result.ok);
-            assertTrue(result.reason, result.reason.contains("did not finish within 1000 ms (read the output)"));
+            assertEquals(SshCommandResult.Ending.DEADLINE, result.getEnding());
+            assertEquals("SSH command on 203.0.113.10:2222 did not finish within 1000 ms (run the command); the connection was closed", result.second());
             assertTrue("ended by its deadline: " + ms + " ms", ms < 5_000);
         }
-        assertEquals("closed by the listing itself, after the interrupt", Thread.currentThread().getName(), closedBy.get());
-        assertFalse("the cut's interrupt does not outlive the listing on its (pooled) thread", Thread.currentThread().isInterrupted());
+        assertEquals("closed by the caller itself, after the interrupt", Thread.currentThread().getName(), closedBy.get());
+        assertFalse("the cut's interrupt does not outlive the command on its (pooled) thread", Thread.currentThread().isInterrupted());
     }
 
     /**
      * trilead's {@code openSession} and {@code close} are both synchronized on the connection, and {@code openSession}
-     * waits there, without end, for a control node that never confirms the session. A watchdog that closed the
-     * connection would wait with it, and every other listing's deadline behind it on that one thread: the cut is an
-     * interrupt, so two such listings at once each end at their own deadline.
+     * waits there, without end, for a host that never confirms the session. A watchdog that closed the connection would
+     * wait with it, and every other command's deadline behind it on that one thread: the cut is an interrupt, so two such
+     * commands at once each end at their own deadline.
      */
     @Test
-    public void aSessionNeverConfirmedCostsEachListingItsOwnDeadlineOnly() throws Exception {
-        ExecutorService listings = Executors.newFixedThreadPool(2);
+    public void aSessionNeverConfirmedCostsEachCommandItsOwnDeadlineOnly() throws Exception {
+        ExecutorService callers = Executors.newFixedThreadPool(2);
         try {
-            List<Future<Kubectl>> runs = new ArrayList<>();
+            List<Future<SshCommandResult>> runs = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
-                // Mockito's construction mocks hold on the thread that makes them: each listing's thread makes its own.
-                runs.add(listings.submit(() -> {
+                // Mockito's construction mocks hold on the thread that makes them: each caller's thread makes its own.
+                runs.add(callers.submit(() -> {
                     try (MockedConstruction<Connection> made = sessionNeverConfirmed()) {
-                        return listing(1024, 500).run("kubectl");
+                        return run(1024, 500);
                     }
                 }));
             }
-            // A watchdog held by the first listing's close would never cut the second: its get times out.
-            for (Future<Kubectl> run : runs) {
-                Kubectl result = run.get(5, TimeUnit.SECONDS);
-                assertEquals("SSH to 203.0.113.10:2222 did not finish within 500 ms (run the command); the session was closed", result.reason);
+            for (Future<SshCommandResult> run : runs) {
+                assertEquals("SSH command on 203.0.113.10:2222 did not finish within 500 ms (run the command); the connection was closed",
+                        run.get(5, TimeUnit.SECONDS).second());
             }
         } finally {
-            listings.shutdownNow();
+            callers.shutdownNow();
         }
     }
 
-    /**
-     * Connections whose {@code openSession} waits as trilead's does: holding the connection's monitor, which its
-     * {@code close} needs too, it waits on the channel until interrupted (both objects stand apart from the mock,
-     * whose own {@code wait} Mockito answers).
-     */
     private static MockedConstruction<Connection> sessionNeverConfirmed() {
         return Mockito.mockConstruction(Connection.class, (connection, context) -> {
             asTrileadMakesIt(connection);
@@ -229,9 +243,9 @@ public class BoundedSshCommandTest {
         });
     }
 
-    /** A listing busy past its deadline (no wait to end) still ends as timed out, and the cut's interrupt ends with it. */
+    /** A command busy past its deadline (no wait to end) still ends at it, and the cut's interrupt ends with it. */
     @Test
-    public void theCutsInterruptDoesNotOutliveTheListingOnItsThread() throws Exception {
+    public void theCutsInterruptDoesNotOutliveTheCommandOnItsThread() throws Exception {
         Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
         Mockito.doAnswer(call -> {
@@ -239,33 +253,30 @@ public class BoundedSshCommandTest {
             while (!Thread.currentThread().isInterrupted() && System.nanoTime() < until) {
                 Thread.onSpinWait();
             }
-            assertTrue("the watchdog interrupted the busy listing", Thread.currentThread().isInterrupted());
+            assertTrue("the watchdog interrupted the busy command", Thread.currentThread().isInterrupted());
             return null;
         }).when(session).execCommand("kubectl");
         try (MockedConstruction<Connection> made = connections(true)) {
-            Kubectl result = listing(1024, 200).run("kubectl");
-            assertEquals("SSH to 203.0.113.10:2222 did not finish within 200 ms (read the output); the session was closed", result.reason);
+            assertEquals(SshCommandResult.Ending.DEADLINE, run(1024, 200).getEnding());
         }
-        assertFalse("cleared as the listing ended", Thread.interrupted());
+        assertFalse("cleared as the command ended", Thread.interrupted());
     }
 
     /**
-     * trilead's close sends a message first: a control node that began a key exchange and never ends it holds that in
-     * a wait, one that stops reading holds it in a socket write. Either way the listing ends at its own deadline, its
-     * answer kept: the cut covers the teardown, and it closes the socket.
+     * trilead's close sends a message first: a host that began a key exchange and never ends it holds that in a wait, one
+     * that stops reading holds it in a socket write. Either way the command ends at its own deadline, its answer kept.
      */
     @Test
-    public void aControlNodeThatHoldsTheCloseInAWaitIsCutAtTheDeadline() throws Exception {
-        assertEquals("node/prod-control-1\n", listingWhoseCloseBlocks(closeThatWaits(1)).output);
+    public void aHostThatHoldsTheCloseInAWaitIsCutAtTheDeadline() throws Exception {
+        assertEquals("node/prod-control-1\n", commandWhoseCloseBlocks(closeThatWaits(1)).second());
     }
 
-    /** trilead's close waits again after an interrupt (closeAllChannels takes it and goes on): the cut interrupts until the listing ends. */
+    /** trilead's close waits again after an interrupt (closeAllChannels takes it and goes on): the cut interrupts until the command ends. */
     @Test
     public void aCloseThatTakesTheInterruptAndWaitsAgainIsCutAgain() throws Exception {
-        assertEquals("node/prod-control-1\n", listingWhoseCloseBlocks(closeThatWaits(3)).output);
+        assertEquals("node/prod-control-1\n", commandWhoseCloseBlocks(closeThatWaits(3)).second());
     }
 
-    /** A close that waits for a key exchange never ended, {@code waits} times, each ended only by an interrupt it takes. */
     private static Closing closeThatWaits(int waits) {
         Object keyExchange = new Object();
         return connection -> Mockito.doAnswer(call -> {
@@ -283,14 +294,14 @@ public class BoundedSshCommandTest {
     }
 
     @Test
-    public void aControlNodeThatHoldsTheCloseInASocketWriteIsCutAtTheDeadline() throws Exception {
+    public void aHostThatHoldsTheCloseInASocketWriteIsCutAtTheDeadline() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                 Socket socket = new Socket(server.getInetAddress(), server.getLocalPort());
                 Socket peer = server.accept()) {
             // trilead's transport, holding the connection's socket: only closing that socket ends the blocked close.
             TransportManager transport = Mockito.mock(TransportManager.class);
             BoundedSshCommand.SOCKET.set(transport, socket);
-            Kubectl result = listingWhoseCloseBlocks(connection -> {
+            SshCommandResult result = commandWhoseCloseBlocks(connection -> {
                 BoundedSshCommand.TRANSPORT.set(connection, transport);
                 Mockito.doAnswer(call -> {
                     byte[] chunk = new byte[64 * 1024];
@@ -305,26 +316,22 @@ public class BoundedSshCommandTest {
                     return null;
                 }).when(connection).close();
             });
-            assertEquals("node/prod-control-1\n", result.output);
+            assertEquals("node/prod-control-1\n", result.second());
             assertTrue(socket.isClosed());
         }
     }
 
-    /** Connections prepared by {@code closing}, on a thread of their own, so that a close that never ends fails the test. */
     private interface Closing {
         void prepare(Connection connection) throws Exception;
     }
 
-    private Kubectl listingWhoseCloseBlocks(Closing closing) throws Exception {
-        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream("node/prod-control-1\n".getBytes(StandardCharsets.UTF_8)));
-        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
-        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
-                ChannelCondition.EXIT_STATUS);
-        Mockito.when(session.getExitStatus()).thenReturn(0);
+    /** A command on a thread of its own, whose connection {@code closing} prepares: a close that never ends fails the test. */
+    private SshCommandResult commandWhoseCloseBlocks(Closing closing) throws Exception {
+        answers("node/prod-control-1\n", 0);
         ExecutorService thread = Executors.newSingleThreadExecutor();
         try {
             AtomicLong ms = new AtomicLong();
-            Future<Kubectl> run = thread.submit(() -> {
+            Future<SshCommandResult> run = thread.submit(() -> {
                 try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
                     asTrileadMakesIt(connection);
                     Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
@@ -332,22 +339,22 @@ public class BoundedSshCommandTest {
                     closing.prepare(connection);
                 })) {
                     long start = System.nanoTime();
-                    Kubectl kubectl = listing(1024, 500).run("kubectl");
+                    SshCommandResult result = run(1024, 500);
                     ms.set(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-                    assertFalse("the cut's interrupt ends with the listing", Thread.currentThread().isInterrupted());
-                    return kubectl;
+                    assertFalse("the cut's interrupt ends with the command", Thread.currentThread().isInterrupted());
+                    return result;
                 }
             });
-            Kubectl result = run.get(5, TimeUnit.SECONDS);
+            SshCommandResult result = run.get(5, TimeUnit.SECONDS);
             assertTrue("ended at its deadline: " + ms + " ms", ms.get() >= 450 && ms.get() < 3_000);
-            assertTrue(result.reason, result.ok);
+            assertTrue(result.second(), result.first());
             return result;
         } finally {
             thread.shutdownNow();
         }
     }
 
-    /** The cut finds the socket where this trilead keeps it: a trilead that moved it fails here, not in a tenant's sweep. */
+    /** The cut finds the socket where this trilead keeps it: a trilead that moved it fails here, not on a tenant's node. */
     @Test
     public void theCutFindsTheSocketWhereTrileadKeepsIt() throws Exception {
         assertNotNull("Connection.tm", BoundedSshCommand.TRANSPORT);
@@ -357,56 +364,95 @@ public class BoundedSshCommandTest {
         assertNull("not connected: no socket, and no throw", BoundedSshCommand.socketOf(new Connection("203.0.113.10", 2222)));
     }
 
-    /** The control node cannot choose what trilead computes: no group exchange, no RSA or DSA host key (their sizes are the server's). */
+    /** The host cannot choose the size of trilead's key exchange: no group exchange, whose prime is the host's. */
     @Test
-    public void aListingOffersOnlyKeyExchangesAndHostKeysOfFixedSize() throws Exception {
+    public void aBoundedConnectionOffersKeyExchangesOfFixedSizeAndTheHostKeysOpenSshOffers() throws Exception {
         CryptoWishList offered = (CryptoWishList) BoundedSshCommand.WISH_LIST.get(BoundedSshCommand.boundedConnection("203.0.113.10", 2222));
         assertEquals(Arrays.asList(BoundedSshCommand.KEX_ALGORITHMS), Arrays.asList(offered.kexAlgorithms));
-        assertEquals(Arrays.asList(BoundedSshCommand.HOST_KEY_ALGORITHMS), Arrays.asList(offered.serverHostKeyAlgorithms));
         assertTrue(Arrays.stream(offered.kexAlgorithms).noneMatch(kex -> kex.contains("group-exchange")));
-        assertTrue(Arrays.stream(offered.serverHostKeyAlgorithms).noneMatch(key -> key.contains("rsa") || key.contains("dss")));
+        assertEquals(Arrays.asList(BoundedSshCommand.HOST_KEY_ALGORITHMS), Arrays.asList(offered.serverHostKeyAlgorithms));
+        assertTrue("RSA host keys, as a node's OpenSSH has them", Arrays.asList(offered.serverHostKeyAlgorithms).contains("rsa-sha2-512"));
+        assertTrue(Arrays.stream(offered.serverHostKeyAlgorithms).noneMatch(key -> key.contains("dss")));
+    }
+
+    /** An RSA host key is checked before trilead verifies its signature: a size of the host's choosing is refused. */
+    @Test
+    public void anRsaHostKeyOfAnOrdinarySizeIsAcceptedAndOneOfTheHostsOwnSizeIsNot() throws Exception {
+        KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
+        generator.initialize(3072);
+        byte[] ordinary = new RSAKeyAlgorithm().encodePublicKey((RSAPublicKey) generator.generateKeyPair().getPublic());
+        assertTrue(BoundedSshCommand.verifyHostKeySize("h", 22, "rsa-sha2-512", ordinary));
+        assertTrue("other kinds have a fixed size", BoundedSshCommand.verifyHostKeySize("h", 22, "ssh-ed25519", new byte[0]));
+        byte[] wideModulus = rsaHostKey(BigInteger.ONE.shiftLeft(BoundedSshCommand.MAX_RSA_MODULUS_BITS).add(BigInteger.ONE), RSAKeyGenParameterSpec.F4);
+        assertFalse(BoundedSshCommand.verifyHostKeySize("h", 22, "ssh-rsa", wideModulus));
+        byte[] wideExponent = rsaHostKey(BigInteger.ONE.shiftLeft(4095).add(BigInteger.ONE), BigInteger.ONE.shiftLeft(BoundedSshCommand.MAX_RSA_EXPONENT_BITS).add(BigInteger.ONE));
+        assertFalse(BoundedSshCommand.verifyHostKeySize("h", 22, "rsa-sha2-256", wideExponent));
+    }
+
+    /** An RSA host key as the SSH wire carries it (RFC 4253 6.6): the name, then e and n as mpints. */
+    private static byte[] rsaHostKey(BigInteger modulus, BigInteger exponent) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        for (byte[] field : new byte[][] {"ssh-rsa".getBytes(StandardCharsets.US_ASCII), exponent.toByteArray(), modulus.toByteArray()}) {
+            out.writeInt(field.length);
+            out.write(field);
+        }
+        return bytes.toByteArray();
     }
 
     @Test
-    public void aCutThatFiresAfterTheListingEndedInterruptsNothing() {
-        BoundedSshCommand.Cut cut = new BoundedSshCommand.Cut(Thread.currentThread(), watchdog);
+    public void aCutThatFiresAfterTheCommandEndedInterruptsNothing() {
+        BoundedSshCommand.Cut cut = new BoundedSshCommand.Cut(Thread.currentThread());
         cut.end();
         cut.fire();
         assertFalse(Thread.interrupted());
     }
 
-    /** An interrupt that is not the cut's (the pool's, as the check stops) says so and is kept for the thread's owner. */
+    /** An interrupt that is not the cut's (a pool shutting down) is thrown as trilead threw it, and an earlier one is kept. */
     @Test
-    public void anInterruptFromTheStoppingCheckSaysSoAndStaysSet() throws Exception {
+    public void anInterruptThatIsNotTheCutsIsThrownAndOneBeforeTheCutIsKept() throws Exception {
         try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
             asTrileadMakesIt(connection);
             Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
             Mockito.when(connection.openSession()).thenThrow(new InterruptedIOException());
         })) {
-            Kubectl result = listing(1024, 5_000).run("kubectl");
-            assertEquals("SSH to 203.0.113.10:2222 was interrupted (run the command): the check is stopping", result.reason);
+            run(1024, 5_000);
+            fail("an interrupt that is not the cut's is thrown");
+        } catch (InterruptedIOException e) {
+            assertFalse(Thread.currentThread().isInterrupted());
         }
-        assertTrue("the interrupt is kept", Thread.interrupted());
+        BoundedSshCommand.Cut cut = new BoundedSshCommand.Cut(Thread.currentThread());
+        Thread.currentThread().interrupt();
+        cut.fire();
+        cut.end();
+        assertTrue("the interrupt that came before the cut is kept", Thread.interrupted());
     }
 
     @Test
-    public void aRefusedKeyAFailedCommandAndAStoppedCheckEachSayWhy() throws Exception {
+    public void aRefusedKeyThrowsAsSshHelperDoes() throws Exception {
         try (MockedConstruction<Connection> made = connections(false)) {
-            Kubectl refused = listing(1024, 5_000).run("kubectl");
-            assertEquals("SSH to 203.0.113.10:2222: the control node refused the key of user cloud", refused.reason);
+            run(1024, 5_000);
+            fail("a refused key is an SshException");
+        } catch (SshException e) {
+            assertEquals("Failed to authenticate SSH user cloud on host 203.0.113.10", e.getMessage());
         }
-        Mockito.when(session.getStdout()).thenReturn(new ByteArrayInputStream(new byte[0]));
-        Mockito.when(session.getStderr()).thenReturn(new ByteArrayInputStream(new byte[0]));
-        Mockito.when(session.waitForCondition(ArgumentMatchers.anyInt(), ArgumentMatchers.anyLong())).thenReturn(ChannelCondition.EOF,
-                ChannelCondition.EXIT_STATUS);
-        Mockito.when(session.getExitStatus()).thenReturn(1);
-        try (MockedConstruction<Connection> made = connections(true)) {
-            assertEquals("kubectl exited with status 1 on 203.0.113.10:2222", listing(1024, 5_000).run("kubectl").reason);
+    }
+
+    @Test
+    public void aCopyPastItsDeadlineThrowsWithTheReason() throws Exception {
+        try (MockedConstruction<Connection> made = Mockito.mockConstruction(Connection.class, (connection, context) -> {
+            asTrileadMakesIt(connection);
+            Mockito.when(connection.authenticateWithPublicKey("cloud", KEY, null)).thenReturn(true);
+            Mockito.when(connection.createSCPClient()).thenAnswer(call -> {
+                Thread.sleep(10_000);
+                return null;
+            });
+        })) {
+            SshHelper.scpTo("203.0.113.10", 2222, "cloud", KEY, null, "~/", "/etc/hostname", "0755", 300L);
+            fail("a copy past its deadline throws");
+        } catch (SshException e) {
+            assertEquals("SSH command on 203.0.113.10:2222 did not finish within 300 ms (run the command); the connection was closed", e.getMessage());
         }
-        watchdog.shutdownNow();
-        try (MockedConstruction<Connection> made = connections(true)) {
-            assertEquals("SSH to 203.0.113.10:2222 was not started: the check is stopping", listing(1024, 5_000).run("kubectl").reason);
-            Mockito.verify(made.constructed().get(0), Mockito.never()).connect(ArgumentMatchers.any(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyInt());
-        }
+        assertFalse(Thread.interrupted());
     }
 }

@@ -1,0 +1,398 @@
+//
+// Licensed to the Apache Software Foundation (ASF) under one
+// or more contributor license agreements.  See the NOTICE file
+// distributed with this work for additional information
+// regarding copyright ownership.  The ASF licenses this file
+// to you under the Apache License, Version 2.0 (the
+// "License"); you may not use this file except in compliance
+// with the License.  You may obtain a copy of the License at
+//
+//   http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing,
+// software distributed under the License is distributed on an
+// "AS IS" BASIS, WITHOUT WARRANTIES OR CONDITIONS OF ANY
+// KIND, either express or implied.  See the License for the
+// specific language governing permissions and limitations
+// under the License.
+//
+
+package com.cloud.utils.ssh;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.AfterClass;
+import org.junit.Assume;
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+/**
+ * SshHelper's bounded command against a real, hostile host: Debian's OpenSSH server on 127.0.0.1 with its own config,
+ * port, host keys and client key in a scratch folder, whose forced command plays one case per requested command (a
+ * tenant is root on its Kubernetes cluster's nodes). Each case prints one line {@code hostile-ssh: <case> <ms> ms,
+ * <bytes> allocated, <outcome>}. Without sshd the tests are skipped, unless {@code -Dcloudstack.ssh.test.sshd=required}
+ * (or {@code CI=true}) makes a missing sshd a failure.
+ */
+public class SshHelperBoundedCommandTest {
+    private static final int LIMIT = 4 * 1024 * 1024;
+    private static final long TIMEOUT_MS = 3_000L;
+    /** How much later than its deadline a command may end: the watchdog's reaction and the connection's close. */
+    private static final long SLACK_MS = 1_500L;
+    /** Bytes a command may allocate: the kept output (at most the limit, grown by doubling), its string and trilead's buffers. */
+    private static final long MAX_ALLOCATED_BYTES = 48L * 1024 * 1024;
+    private static final String KEY_HANGS_COMMAND = "/usr/bin/sleep 86.25";
+
+    private static Path dir;
+    private static Process sshd;
+    private static int port;
+    /** The same sshd on another port, where the key is never answered: its AuthorizedKeysCommand hangs. */
+    private static int keyHangsPort;
+    private static File clientKey;
+    private static String user;
+
+    private static final String CASES = String.join("\n",
+            "#!/bin/sh",
+            "case \"$SSH_ORIGINAL_COMMAND\" in",
+            "  endless) exec yes node/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ;;",
+            "  drip) while :; do printf n; sleep 1; done ;;",
+            "  one-byte) printf n; exec sleep 600 ;;",
+            "  silence) exec sleep 600 ;;",
+            "  at-limit) printf 'node/n\\n'; head -c " + (LIMIT - 7) + " /dev/zero | tr '\\000' ' ' ;;",
+            "  over-limit) printf 'node/n\\n'; head -c " + (LIMIT - 6) + " /dev/zero | tr '\\000' ' ' ;;",
+            "  wide-at-limit) printf 'node/n\\n'; yes '\u20ac' | head -c " + (LIMIT - 7) + " ;;",
+            "  binary) head -c 200000 /dev/urandom; printf '\\n\\377\\376node/bad\\nnode/real-1\\n' ;;",
+            "  huge-stderr) exec yes error-error-error-error-error-error >&2 ;;",
+            "  no-newline) printf 'node/a\\nnode/b' ;;",
+            "  interleaved) i=0; while [ $i -lt 2000 ]; do printf 'node/n%05d' $i; printf 'W ' >&2; printf '\\n'; i=$((i+1)); done ;;",
+            "  never-exits) printf 'node/a\\n'; exec sleep 600 ;;",
+            "  never-exits-closed) printf 'node/a\\n'; exec >&- 2>&-; exec sleep 600 ;;",
+            "  fails) echo 'The connection to the server was refused' >&2; exit 3 ;;",
+            "  healthy) printf 'node/prod-control-1\\nnode/prod-node-2\\n' ;;",
+            "  'scp -t '*) exec sleep 600 ;;",
+            "  *) echo \"unknown case $SSH_ORIGINAL_COMMAND\" >&2; exit 64 ;;",
+            "esac", "");
+
+    @BeforeClass
+    public static void startHost() throws Exception {
+        boolean present = new File("/usr/sbin/sshd").canExecute() && new File("/usr/bin/ssh-keygen").canExecute();
+        if (!present && ("required".equals(System.getProperty("cloudstack.ssh.test.sshd")) || "true".equals(System.getenv("CI")))) {
+            throw new AssertionError("the hostile host tests need OpenSSH's server (/usr/sbin/sshd, ssh-keygen): apt-get install openssh-server");
+        }
+        Assume.assumeTrue("no /usr/sbin/sshd: the hostile host tests are skipped (apt-get install openssh-server)", present);
+        dir = Files.createTempDirectory("ssh-helper-hostile");
+        user = System.getProperty("user.name");
+        for (String type : new String[] {"ed25519", "rsa"}) {
+            exec("/usr/bin/ssh-keygen", "-q", "-t", type, "-N", "", "-f", dir.resolve("host_" + type).toString());
+        }
+        // A PEM RSA key, as CloudStack's management server key is.
+        clientKey = dir.resolve("id_rsa").toFile();
+        exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", clientKey.toString());
+        Files.copy(dir.resolve("id_rsa.pub"), dir.resolve("authorized_keys"));
+        Path cases = dir.resolve("cases.sh");
+        Files.write(cases, CASES.getBytes(StandardCharsets.UTF_8));
+        assertTrue(cases.toFile().setExecutable(true));
+        port = freePort();
+        keyHangsPort = freePort();
+        new File("/run/sshd").mkdirs();
+        sshd = startSshd("sshd", "Port " + port + "\nPort " + keyHangsPort + "\nHostKey " + dir.resolve("host_ed25519") + "\nHostKey "
+                + dir.resolve("host_rsa") + "\nMatch LocalPort " + keyHangsPort + "\nAuthorizedKeysFile none\nAuthorizedKeysCommand "
+                + KEY_HANGS_COMMAND + "\nAuthorizedKeysCommandUser nobody\n", port);
+    }
+
+    /** An sshd of the common settings and {@code specific} ones (its log in {@code name}.log), once it listens on {@code listening}. */
+    private static Process startSshd(String name, String specific, int listening) throws Exception {
+        String config = String.join("\n", "ListenAddress 127.0.0.1", "PidFile " + dir.resolve(name + ".pid"),
+                "AuthorizedKeysFile " + dir.resolve("authorized_keys"), "AllowUsers " + user, "PermitRootLogin prohibit-password",
+                "PasswordAuthentication no", "KbdInteractiveAuthentication no", "UsePAM no", "StrictModes no", "X11Forwarding no",
+                "AllowTcpForwarding no", "PermitTTY no", "ForceCommand " + dir.resolve("cases.sh"), specific);
+        Files.write(dir.resolve(name + "_config"), config.getBytes(StandardCharsets.UTF_8));
+        Process started = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve(name + "_config").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile()).start();
+        long until = System.currentTimeMillis() + 10_000;
+        while (true) {
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress("127.0.0.1", listening), 200);
+                return started;
+            } catch (IOException e) {
+                if (!started.isAlive() || System.currentTimeMillis() > until) {
+                    started.destroyForcibly();
+                    throw new AssertionError(name + " did not start: " + new String(Files.readAllBytes(dir.resolve(name + ".log")), StandardCharsets.UTF_8));
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    private static void stop(Process process) throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+        }
+    }
+
+    @AfterClass
+    public static void stopHost() throws Exception {
+        if (sshd != null) {
+            stop(sshd);
+            new ProcessBuilder("pkill", "-x", "-f", KEY_HANGS_COMMAND).start().waitFor();
+        }
+        if (dir != null) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
+    }
+
+    private static void exec(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(out, 0, p.waitFor());
+    }
+
+    /** One command's result, its wall time and what its thread allocated. */
+    private static final class Measured {
+        final SshCommandResult result;
+        final long millis;
+        final long allocated;
+
+        Measured(SshCommandResult result, long millis, long allocated) {
+            this.result = result;
+            this.millis = millis;
+            this.allocated = allocated;
+        }
+    }
+
+    private static Measured run(String hostileCase) throws Exception {
+        return run(hostileCase, port, clientKey);
+    }
+
+    private static Measured run(String hostileCase, int onPort, File key) throws Exception {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        long allocatedBefore = threads.getThreadAllocatedBytes(thread);
+        long start = System.nanoTime();
+        SshCommandResult result = SshHelper.sshExecute("127.0.0.1", onPort, user, key, null, hostileCase, LIMIT, TIMEOUT_MS);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        long allocated = threads.getThreadAllocatedBytes(thread) - allocatedBefore;
+        System.out.printf("hostile-ssh: %-19s %6d ms, %,12d bytes allocated, %s%n", hostileCase, millis, allocated,
+                result.getEnding() + (result.isCut() ? ": " + result.second() : ", status " + result.getExitStatus() + ", " + result.second().length() + " chars"));
+        assertTrue(hostileCase + " allocated " + allocated + " bytes", allocated < MAX_ALLOCATED_BYTES);
+        assertTrue(hostileCase + " took " + millis + " ms", millis < TIMEOUT_MS + SLACK_MS);
+        return new Measured(result, millis, allocated);
+    }
+
+    private static void assertCut(Measured m, SshCommandResult.Ending ending, String reasonPart) {
+        assertFalse(m.result.first());
+        assertEquals(ending, m.result.getEnding());
+        assertTrue(m.result.second(), m.result.second().contains(reasonPart));
+    }
+
+    @Test
+    public void anEndlessStreamIsCutAtTheByteLimit() throws Exception {
+        assertCut(run("endless"), SshCommandResult.Ending.OUTPUT_LIMIT, "printed more than 4194304 bytes; the rest was not read");
+    }
+
+    @Test
+    public void aSlowDripEndsAtTheDeadline() throws Exception {
+        Measured m = run("drip");
+        assertCut(m, SshCommandResult.Ending.DEADLINE, "did not finish within 3000 ms");
+        assertTrue(m.millis >= TIMEOUT_MS);
+    }
+
+    @Test
+    public void oneByteThenSilenceAndSilenceAloneEndAtTheDeadline() throws Exception {
+        assertCut(run("one-byte"), SshCommandResult.Ending.DEADLINE, "did not finish within 3000 ms");
+        assertCut(run("silence"), SshCommandResult.Ending.DEADLINE, "did not finish within 3000 ms");
+    }
+
+    @Test
+    public void exactlyTheLimitIsReadWholeAndOneByteMoreIsNot() throws Exception {
+        Measured at = run("at-limit");
+        assertTrue(at.result.second(), at.result.first());
+        assertEquals(LIMIT, at.result.second().length());
+        assertCut(run("over-limit"), SshCommandResult.Ending.OUTPUT_LIMIT, "printed more than 4194304 bytes");
+    }
+
+    /** UTF-8 is decoded as SshHelper decodes it; a string of wide characters costs no more than the bytes read, twice over. */
+    @Test
+    public void anOutputOfWideCharactersIsDecodedAndBounded() throws Exception {
+        Measured wide = run("wide-at-limit");
+        assertTrue(wide.result.second(), wide.result.first());
+        assertTrue(wide.result.second().startsWith("node/n\n\u20ac\n\u20ac\n"));
+        assertEquals((LIMIT - 7) / 4 * 2 + 7, wide.result.second().length(), 2);
+    }
+
+    @Test
+    public void binaryJunkIsDecodedAndTheValidLinesAreThere() throws Exception {
+        Measured m = run("binary");
+        assertTrue(m.result.first());
+        assertTrue(m.result.second().endsWith("node/bad\nnode/real-1\n"));
+    }
+
+    @Test
+    public void aHugeStderrCountsAgainstTheSameLimit() throws Exception {
+        assertCut(run("huge-stderr"), SshCommandResult.Ending.OUTPUT_LIMIT, "printed more than");
+    }
+
+    @Test
+    public void outputWithoutAFinalNewlineIsWhole() throws Exception {
+        assertEquals("node/a\nnode/b", run("no-newline").result.second());
+    }
+
+    @Test
+    public void stderrWrittenBetweenTheStdoutOfOneLineComesAfterStdoutAsSshHelperJoinsThem() throws Exception {
+        Measured m = run("interleaved");
+        assertTrue(m.result.second(), m.result.first());
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 2000; i++) {
+            expected.append(String.format("node/n%05d\n", i));
+        }
+        for (int i = 0; i < 2000; i++) {
+            expected.append("W ");
+        }
+        assertEquals(expected.toString(), m.result.second());
+    }
+
+    /** A host that never answers the key holds trilead's synchronized authentication: two at once each end at their own deadline. */
+    @Test
+    public void aHostThatNeverAnswersTheKeyCostsItsOwnDeadlineOnly() throws Exception {
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            long start = System.nanoTime();
+            List<Future<SshCommandResult>> runs = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                runs.add(two.submit(() -> SshHelper.sshExecute("127.0.0.1", keyHangsPort, user, clientKey, null, "healthy", LIMIT, TIMEOUT_MS)));
+            }
+            for (Future<SshCommandResult> run : runs) {
+                SshCommandResult result = run.get(TIMEOUT_MS + 10_000, TimeUnit.MILLISECONDS);
+                assertEquals(SshCommandResult.Ending.DEADLINE, result.getEnding());
+                assertTrue(result.second(), result.second().contains("did not finish within 3000 ms (authenticate)"));
+            }
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            System.out.printf("hostile-ssh: key never answered, 2 at once: %d ms%n", millis);
+            assertTrue("both within their own deadline: " + millis + " ms", millis < TIMEOUT_MS + SLACK_MS);
+        } finally {
+            two.shutdownNow();
+        }
+    }
+
+    @Test
+    public void aCommandThatNeverExitsAfterItsOutputEndsAtTheDeadline() throws Exception {
+        assertCut(run("never-exits"), SshCommandResult.Ending.DEADLINE, "did not finish within 3000 ms");
+        assertCut(run("never-exits-closed"), SshCommandResult.Ending.DEADLINE, "did not finish within 3000 ms");
+    }
+
+    @Test
+    public void aFailingCommandGivesItsExitStatusAndOutput() throws Exception {
+        Measured m = run("fails");
+        assertFalse(m.result.first());
+        assertFalse(m.result.isCut());
+        assertEquals(Integer.valueOf(3), m.result.getExitStatus());
+        assertEquals("The connection to the server was refused\n", m.result.second());
+    }
+
+    @Test
+    public void aHealthyHostsOutputIsTheResult() throws Exception {
+        Measured m = run("healthy");
+        assertTrue(m.result.first());
+        assertEquals("node/prod-control-1\nnode/prod-node-2\n", m.result.second());
+    }
+
+    /** What a Kubernetes cluster's node offers (an RSA host key among them, the key exchanges of OpenSSH's defaults) is connected to. */
+    @Test
+    public void aHostWithOnlyAnRsaHostKeyIsConnectedTo() throws Exception {
+        int rsaPort = freePort();
+        Process rsaOnly = startSshd("sshd_rsa", "Port " + rsaPort + "\nHostKey " + dir.resolve("host_rsa") + "\n", rsaPort);
+        try {
+            Measured m = run("healthy", rsaPort, clientKey);
+            assertTrue(m.result.second(), m.result.first());
+            assertEquals("node/prod-control-1\nnode/prod-node-2\n", m.result.second());
+        } finally {
+            stop(rsaOnly);
+        }
+    }
+
+    /**
+     * A host that offers only a group exchange, whose prime it chooses (trilead computes with any size it is sent), is not
+     * connected to: the key exchange fails at once.
+     */
+    @Test
+    public void aHostOfferingOnlyAKeyExchangeOfItsOwnSizeIsNotConnectedTo() throws Exception {
+        int costlyPort = freePort();
+        Process costly = startSshd("sshd_costly", "Port " + costlyPort + "\nHostKey " + dir.resolve("host_rsa")
+                + "\nKexAlgorithms diffie-hellman-group-exchange-sha256\n", costlyPort);
+        try {
+            long start = System.nanoTime();
+            try {
+                SshHelper.sshExecute("127.0.0.1", costlyPort, user, clientKey, null, "healthy", LIMIT, TIMEOUT_MS);
+                fail("connected to a host that offers only a group exchange");
+            } catch (IOException e) {
+                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                assertTrue("at once: " + ms + " ms", ms < TIMEOUT_MS);
+            }
+        } finally {
+            stop(costly);
+        }
+    }
+
+    @Test
+    public void aKeyTheHostRefusesAndAClosedPortFailFastAsSshHelperFails() throws Exception {
+        Path otherKey = dir.resolve("other_rsa");
+        exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", otherKey.toString());
+        try {
+            run("healthy", port, otherKey.toFile());
+            fail("a refused key throws");
+        } catch (SshException e) {
+            assertEquals("Failed to authenticate SSH user " + user + " on host 127.0.0.1", e.getMessage());
+        }
+        try {
+            run("healthy", freePort(), clientKey);
+            fail("a closed port throws");
+        } catch (IOException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("connect"));
+        }
+    }
+
+    @Test
+    public void aCopyTheHostNeverAnswersEndsAtItsDeadline() throws Exception {
+        Path script = dir.resolve("script.sh");
+        Files.write(script, "#!/bin/sh\n".getBytes(StandardCharsets.UTF_8));
+        long start = System.nanoTime();
+        try {
+            SshHelper.scpTo("127.0.0.1", port, user, clientKey, null, "~/", script.toString(), "0755", TIMEOUT_MS);
+            fail("a copy the host never answers ends at its deadline");
+        } catch (SshException e) {
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertTrue(e.getMessage(), e.getMessage().contains("did not finish within 3000 ms"));
+            assertTrue(ms + " ms", ms < TIMEOUT_MS + SLACK_MS);
+        }
+    }
+}
