@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Tests apply.py against the fixture tree (the module's files it edits and the root pom's RAT configuration): it applies,
-# a second run changes nothing, and a tree that lacks one anchor (or already has a stop()) is refused with a message and
-# left exactly as it was.
+# Tests apply.py against CloudStack 4.22's own files (the bundle's whole tree): it applies, a second run changes nothing,
+# --patch gives the same tree, and a tree that lacks one anchor (or already has a stop(), or SSH calls that differ from
+# 4.22's) is refused with a message and left exactly as it was.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -14,9 +14,39 @@ tree_sum() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum |
 
 plugin=plugins/integrations/kubernetes-service
 manager=$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterManagerImpl.java
+bundle=${CKS_CLOUDSTACK_BUNDLE:-$here/../../../shared/cloudstack}
+# shellcheck source=integration/cloudstack/bundle-check.sh
+source "$here/bundle-check.sh"
+require_bundle integration "$bundle" cloudstack-src.tar.gz
+
+# The fixture: the files of CloudStack 4.22 that apply.py edits, read from the bundle's whole tree (never a copy kept
+# here). fixture DEST makes one at DEST.
+actionworkers=$plugin/src/main/java/com/cloud/kubernetes/cluster/actionworkers
+ui_files=(ui/src/config/section/compute.js ui/src/views/compute/KubernetesServiceTab.vue ui/public/locales/en.json)
+edited=(pom.xml "$plugin/pom.xml" "$manager" "$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java"
+        "$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java"
+        "$plugin/src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java"
+        "$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml"
+        utils/src/main/java/com/cloud/utils/ssh/SshHelper.java "${ui_files[@]}")
+for f in KubernetesClusterDao KubernetesClusterDaoImpl KubernetesClusterDetailsDao KubernetesClusterDetailsDaoImpl KubernetesClusterVmMapDao KubernetesClusterVmMapDaoImpl; do
+  edited+=("$plugin/src/main/java/com/cloud/kubernetes/cluster/dao/$f.java")
+done
+for f in KubernetesClusterActionWorker KubernetesClusterAddWorker KubernetesClusterRemoveWorker KubernetesClusterResourceModifierActionWorker \
+         KubernetesClusterScaleWorker KubernetesClusterUpgradeWorker; do
+  edited+=("$actionworkers/$f.java")
+done
+mkdir "$work/real"
+tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$work/real"
+fixture() {
+  local f
+  for f in "${edited[@]}"; do
+    mkdir -p "$1/$(dirname "$f")"
+    cp "$work/real/$f" "$1/$f"
+  done
+}
 
 # 1. It applies.
-cp -r "$here/fixture" "$work/cs"
+fixture "$work/cs"
 if python3 "$here/apply.py" "$work/cs" >"$work/out1"; then ok; else bad "apply failed on the fixture"; cat "$work/out1"; fi
 m="$work/cs/$manager"
 grep -B1 'public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;' "$m" | grep -q '@Inject' && ok || bad "field not added"
@@ -32,15 +62,15 @@ grep -A1 '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanne
   | grep -q 'TimeUnit.SECONDS);kubernetesClusterVmMapCheck.start(this);' && ok || bad "start hook not added"
 grep -B1 'kubernetesClusterVmMapCheck.onStatusScannerRun();' "$m" | tr -d ' \n' \
   | grep -q 'reallyRun();kubernetesClusterVmMapCheck.onStatusScannerRun();' && ok || bad "scanner hook not right after the scanner's run"
-grep -A3 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' "$m" | grep -q 'reallyRun();' \
+grep -A4 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' "$m" | grep -q 'reallyRun();' \
   && [ "$(grep -c 'onStatusScannerRun' "$m")" = 1 ] && ok || bad "the hook is not in the status scanner's run, once"
 grep -A3 'public boolean stop() {' "$m" | tr -d ' \n' \
   | grep -q 'publicbooleanstop(){kubernetesClusterVmMapCheck.stop();returnsuper.stop();}' && ok || bad "stop() not added"
-grep -A5 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
+grep -A18 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
   | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism};' \
   && ok || bad "the check's settings are not in the manager's getConfigKeys()"
 ! grep -rq 'cks-vmmap-check\|!= null) { //' "$m" && ok || bad "a marker comment or guard in the manager"
-[ "$(grep -c '@Override' "$m")" = 7 ] && ok || bad "stop() must carry its own @Override and keep the others'"
+[ "$(grep -c '@Override' "$m")" = $(( $(grep -c '@Override' "$work/real/$manager") + 1 )) ] && ok || bad "stop() must carry its own @Override and keep the others'"
 # SPEC 6: the operator's command registered with CKS's own, and the list's columns for a root admin, before the response.
 grep -A1 'cmdList.add(RemoveNodesFromKubernetesClusterCmd.class);' "$m" | tr -d ' \n' \
   | grep -q 'RemoveNodesFromKubernetesClusterCmd.class);cmdList.add(GetKubernetesClusterVmMapCheckResultsCmd.class);' && ok || bad "the command is not in getCommands()"
@@ -54,6 +84,37 @@ grep -q '    private Long vmMapMismatches;' "$r" && grep -q '    private String 
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
 grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
   | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
+# SPEC 5: every SSH command of CKS's on a cluster's node goes through KubernetesClusterUtil's bounded helpers, and they
+# through SshHelper's bounded overloads, which cloud-utils gains with their sources and tests.
+util="$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java"
+python3 - "$work/cs/$plugin/src/main/java" "$util" <<'PY' && ok || bad "an SSH command of CKS's on a node does not go through the bounded helpers"
+import os, re, sys
+root, util = sys.argv[1], sys.argv[2]
+calls = {}
+for d, _, names in os.walk(root):
+    for n in names:
+        p = os.path.join(d, n)
+        for m in re.finditer(r"\bSshHelper\.(sshExecute|scpTo)\(", open(p).read()):
+            calls[p] = calls.get(p, 0) + 1
+# What remains is the two helpers' own calls and the check's listing, each with the bounds.
+check = os.path.join(root, "com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheck.java")
+assert calls == {util: 2, check: 1}, calls
+assert re.search(r"SshHelper\.sshExecute\([^;]*CLUSTER_NODES_NAMES_COMMAND,\s*KubernetesClusterUtil\.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS\)", open(check).read())
+u = open(util).read()
+assert "SshHelper.sshExecute(host, port, user, sshKeyFile, password, command, NODE_SSH_OUTPUT_LIMIT_BYTES," in u
+assert "SshHelper.scpTo(host, port, user, sshKeyFile, password, remoteTargetDirectory, localFile, fileMode, NODE_SCP_TIMEOUT_MS);" in u
+helpers = sum(len(re.findall(r"\b(KubernetesClusterUtil\.)?(sshExecuteOnNode|scpToNode)\(", open(os.path.join(d, n)).read()))
+              for d, _, ns in os.walk(root) for n in ns)
+assert helpers == 8 + 2 + 3 + 5 + 2 + 3 + 6 + 2, helpers  # every call of 4.22's, and the two declarations
+PY
+helper="$work/cs/utils/src/main/java/com/cloud/utils/ssh/SshHelper.java"
+grep -q 'public static SshCommandResult sshExecute(String host, int port, String user, File pemKeyFile, String password, String command,$' "$helper" \
+  && grep -q 'public static void scpTo(String host, int port, String user, File pemKeyFile, String password, String remoteTargetDirectory,$' "$helper" \
+  && [ "$(diff "$work/real/utils/src/main/java/com/cloud/utils/ssh/SshHelper.java" "$helper" | grep -c '^< ')" = 0 ] && ok || bad "SshHelper did not gain its two bounded overloads, or lost a line"
+for f in main/java/com/cloud/utils/ssh/BoundedSshCommand.java main/java/com/cloud/utils/ssh/SshCommandResult.java \
+         test/java/com/cloud/utils/ssh/BoundedSshCommandTest.java test/java/com/cloud/utils/ssh/SshHelperBoundedCommandTest.java; do
+  cmp -s "$here/../../java/cloud-utils/src/$f" "$work/cs/utils/src/$f" && ok || bad "utils/src/$f not copied"
+done
 grep -q 'class="com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"' "$work/cs/$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml" && ok || bad "bean not added"
 # The check's reads of CKS's own tables are DAO methods, declared in the interface, their search built once in the
 # DAO's constructor.
@@ -78,7 +139,7 @@ for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClus
     assert s.count("createSearchBuilder()") == len(re.findall(r"= createSearchBuilder\(\);", ctor.group(1))) + s.count("SearchBuilder<KubernetesClusterVmMapVO> sb = createSearchBuilder();"), impl
     assert ("private final SearchBuilder<") in s and ("> " + search + ";") in s, impl
 PY
-for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.java vmmap/KubernetesClusterVmMapCheck.java vmmap/BoundedSshCommand.java \
+for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.java vmmap/KubernetesClusterVmMapCheck.java  \
          vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckCloud.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
@@ -87,7 +148,7 @@ done
   && ok || bad "a file of the check in actionworkers/"
 [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheckTest.java" ] && ok || bad "binding tests not copied"
 for f in VmMapCheckEngineTest.java VmMapCheckTestLibrary.java demo/DirectExecutorService.java KubernetesClusterVmMapCheckWorkerTest.java \
-         KubernetesClusterVmMapCheckWorkerPoolTest.java demo/InMemoryCloudStack.java demo/DemoExecutors.java BoundedSshCommandTest.java; do
+         KubernetesClusterVmMapCheckWorkerPoolTest.java demo/InMemoryCloudStack.java demo/DemoExecutors.java; do
   [ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/vmmap/$f" ] && ok || bad "$f not copied to the test tree"
 done
 for f in VmMapCheckSoakTest.java VmMapCheckNativeProbe.java VmMapCheckLibraryTest.java sim/CksSimulator.java demo/VmMapCheckDemo.java; do
@@ -122,7 +183,7 @@ want = ["plugins/hypervisors/hyperv/DotNet/ServerResource/**",
 at = excludes.index(want[0])
 sys.exit(0 if excludes[at:at + 4] == want and len(rat) == 1 else 1)
 PY
-[ "$(diff "$here/fixture/pom.xml" "$root_pom" | grep -c '^> ')" = 2 ] && [ "$(diff "$here/fixture/pom.xml" "$root_pom" | grep -c '^< ')" = 0 ] \
+[ "$(diff "$work/real/pom.xml" "$root_pom" | grep -c '^> ')" = 2 ] && [ "$(diff "$work/real/pom.xml" "$root_pom" | grep -c '^< ')" = 0 ] \
   && [ "$(grep -c '^                            <exclude>plugins/integrations/kubernetes-service/src/main/rust/' "$root_pom")" = 2 ] \
   && ok || bad "the root pom gained more than the two excludes, or they are not indented like their neighbours"
 props="$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties"
@@ -149,7 +210,7 @@ block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKuberne
          "          fields.push('vmmapmismatches', 'stuckstate')\n        }\n        fields.push('zonename')\n")
 assert block in section and s.count("vmmapmismatches") == 1
 PY
-python3 - "$here/fixture/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"
+python3 - "$work/real/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"
 import difflib, json, re, sys
 before, after = open(sys.argv[1]).read().splitlines(), open(sys.argv[2]).read().splitlines()
 labels = json.loads("\n".join(after))
@@ -174,7 +235,7 @@ python3 "$here/apply.py" "$work/cs" >"$work/out2"
 grep -q '^apply: 0 file(s) changed$' "$work/out2" && ok || bad "a second run reported changes: $(cat "$work/out2")"
 
 # 2b. --patch leaves the tree alone and writes a patch that git apply turns the pristine tree into the copy result.
-cp -r "$here/fixture" "$work/cs-pristine"
+fixture "$work/cs-pristine"
 before=$(tree_sum "$work/cs-pristine")
 if python3 "$here/apply.py" "$work/cs-pristine" --patch "$work/change.patch" >"$work/outp"; then ok; else bad "apply --patch failed"; cat "$work/outp"; fi
 [ "$(tree_sum "$work/cs-pristine")" = "$before" ] && ok || bad "--patch changed the checkout"
@@ -199,7 +260,7 @@ for broken in 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.S
               '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);' \
               '            KubernetesEtcdNodeStartPort'; do
   rm -rf "$work/cs2"
-  cp -r "$here/fixture" "$work/cs2"
+  fixture "$work/cs2"
   python3 - "$work/cs2/$manager" "$broken" <<'PY'
 import sys
 p, anchor = sys.argv[1], sys.argv[2]
@@ -211,7 +272,7 @@ done
 
 # 3b. A DAO of another version (no anchor for the new method): refused, nothing changed.
 rm -rf "$work/cs2"
-cp -r "$here/fixture" "$work/cs2"
+fixture "$work/cs2"
 sed -i 's/vmIdSearch.done();/vmIdSearch.build();/' "$work/cs2/$plugin/src/main/java/com/cloud/kubernetes/cluster/dao/KubernetesClusterVmMapDaoImpl.java"
 refused "a KubernetesClusterVmMapDaoImpl without its anchor" "KubernetesClusterVmMapDaoImpl.java: no line contains 'vmIdSearch.done();'"
 
@@ -219,7 +280,7 @@ refused "a KubernetesClusterVmMapDaoImpl without its anchor" "KubernetesClusterV
 # nothing changed.
 for broken in rat excludes missing; do
   rm -rf "$work/cs2"
-  cp -r "$here/fixture" "$work/cs2"
+  fixture "$work/cs2"
   case "$broken" in
     rat) sed -i 's/apache-rat-plugin/apache-rat-plugin-renamed/' "$work/cs2/pom.xml"; want="pom.xml (the root): no apache-rat-plugin" ;;
     excludes) sed -i 's/<excludes>/<includes>/; s/<\/excludes>/<\/includes>/' "$work/cs2/pom.xml"
@@ -235,7 +296,7 @@ for case in "ui/src/views/compute/KubernetesServiceTab.vue|<a-tab-pane :tab=\"\$
             "ui/public/locales/en.json|\"label.vm.add\": \"Add Instance\",\n|\"label.vm.add\":"; do
   IFS='|' read -r file pattern message <<<"$case"
   rm -rf "$work/cs2"
-  cp -r "$here/fixture" "$work/cs2"
+  fixture "$work/cs2"
   python3 - "$work/cs2/$file" "$pattern" <<'PY'
 import sys
 p = sys.argv[1]
@@ -257,14 +318,32 @@ done
 
 # 3d. The module alone (the bundle's source/, no ui/): the change without its UI part, said once.
 rm -rf "$work/cs2"
-cp -r "$here/fixture" "$work/cs2"
+fixture "$work/cs2"
 rm -rf "$work/cs2/ui"
 python3 "$here/apply.py" "$work/cs2" >"$work/out5" 2>"$work/err5" && [ ! -e "$work/cs2/ui" ] \
   && grep -q 'has no ui/ folder (the module alone): the UI part is left out' "$work/err5" && ok || bad "the module alone: $(cat "$work/err5")"
 
+# 3e. A CKS whose node SSH calls differ from 4.22's (one gone from a worker): refused, naming the file and the counts.
+rm -rf "$work/cs2"
+fixture "$work/cs2"
+python3 - "$work/cs2/$actionworkers/KubernetesClusterScaleWorker.java" <<'PY'
+import re, sys
+p = sys.argv[1]
+s = open(p).read()
+open(p, "w").write(re.sub(r"\bSshHelper\.sshExecute\(", "SshHelper.execute(", s, count=1))
+PY
+refused "a worker with one SSH call fewer than 4.22" "KubernetesClusterScaleWorker.java: 1 SshHelper calls, where the 4.22 line has 2"
+
+# 3f. The module alone (no utils/): the change without its cloud-utils part, said once.
+rm -rf "$work/cs2"
+fixture "$work/cs2"
+rm -rf "$work/cs2/utils"
+python3 "$here/apply.py" "$work/cs2" >"$work/out6" 2>"$work/err6" && [ ! -e "$work/cs2/utils" ] \
+  && [ "$(grep -c 'has no utils/ folder (the module alone): the cloud-utils part is left out' "$work/err6")" = 1 ] && ok || bad "the module alone: $(cat "$work/err6")"
+
 # 4. A manager that already has stop() (another version): refused, nothing changed.
 rm -rf "$work/cs3"
-cp -r "$here/fixture" "$work/cs3"
+fixture "$work/cs3"
 python3 - "$work/cs3/$manager" <<'PY'
 import sys
 p = sys.argv[1]

@@ -7,10 +7,12 @@
 # integration/cloudstack/bundle.sh makes it.
 #
 #  1. installs m2/ into the local Maven repository; checks that THIRD-PARTY-LICENSES is what Cargo.lock gives now;
-#  2. copies the pristine module to a scratch tree twice: applies the change to one with apply.py, and to the other with
+#  2. extracts the whole pristine tree to scratch twice: applies the change to one with apply.py, and to the other with
 #     `git apply` of the patch that `apply.py --patch` writes; the two trees must be identical, and the patch must hold
 #     no binary file (`git apply --numstat`);
-#  3. runs CloudStack's Maven build of the module on the patched tree, as CloudStack runs it: cargo builds the library
+#  3. builds cloud-utils with the change (SshHelper's bounded overloads) as CloudStack does, `mvn -pl utils install`:
+#     cloudstack-checkstyle and every test of the module, ours against a real OpenSSH on 127.0.0.1; then runs
+#     CloudStack's Maven build of the module on the patched tree, as CloudStack runs it: cargo builds the library
 #     from the patch's src/main/rust, then compile, checkstyle (cloudstack-checkstyle, in validate), every test of the
 #     module (CloudStack's and ours) with CloudStack's argLine plus -Xcheck:jni, the jar (which must carry the library
 #     that build made), then Apache RAT in the module (apache-rat-plugin:0.12:check);
@@ -38,6 +40,8 @@ cs_flags=(-B --no-transfer-progress -Dstyle.color=never -Dcs.opensaml.version=2.
 
 # shellcheck source=integration/cloudstack/bundle-check.sh
 source "$here/bundle-check.sh"
+# shellcheck source=integration/cloudstack/cloud-utils.sh
+source "$here/cloud-utils.sh"
 require_bundle verify "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml" source/.github/workflows/rat.yml cloudstack-src.tar.gz
 bundle=$(cd "$bundle" && pwd)
 started=$(date +%s)
@@ -52,9 +56,10 @@ bash "$repo/licenses/generate.sh" --check
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/cks-vmmap-verify.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+# The whole tree: the change reaches beyond the module (cloud-utils' SshHelper, the UI, the root pom's RAT excludes).
 for tree in pristine copied patched; do
-  cp -r "$bundle/source" "$scratch/$tree"
-  chmod -R u+w "$scratch/$tree"
+  mkdir "$scratch/$tree"
+  tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$scratch/$tree"
 done
 python3 "$here/apply.py" "$scratch/copied" | tail -1
 python3 "$here/apply.py" "$scratch/pristine" --patch "$scratch/change.patch"
@@ -76,6 +81,36 @@ echo "verify: the patch ($(grep -c '^diff --git ' "$scratch/change.patch") files
 (cd "$scratch/patched" && git init -q && git add -A && git -c user.name=verify -c user.email=verify@localhost commit -q -m "with the change" \
   && mkdir "$scratch/archive" && git archive --format=tar HEAD | tar -x -C "$scratch/archive" && rm -rf .git)
 echo "verify: git archive of the patched tree: $(find "$scratch/archive" -type f | wc -l) files"
+
+# cloud-utils with the change, as CloudStack builds it (compile, cloudstack-checkstyle, every test of the module:
+# CloudStack's and ours, the hostile-host ones against a real OpenSSH on 127.0.0.1, required here), installed into the
+# local repository, where the module's build below finds it. One test of CloudStack's is left out: UriUtilsTest#validateUrl
+# resolves cloudstack.apache.org, and this machine has no DNS beyond its package registries.
+utils_log="$scratch/utils.log"
+echo "verify: mvn -pl utils install at the patched tree's root (cloud-utils with SshHelper's bounded overloads)"
+install_cloud_utils "$scratch/patched" "$utils_log" -Dcloudstack.ssh.test.sshd=required '-Dtest=!UriUtilsTest#validateUrl' || exit 1
+python3 - "$scratch/patched/utils/target/surefire-reports" "$scratch/pristine/utils/src/test/java" <<'PY' || { echo "verify: FAILED: cloud-utils' test reports show failures or miss ours" >&2; exit 1; }
+import glob, os, sys
+import xml.etree.ElementTree as ET
+reports, pristine_tests = sys.argv[1], sys.argv[2]
+total, ours = {"CloudStack": [0] * 4, "cks-vmmap-check": [0] * 4}, []
+for path in sorted(glob.glob(os.path.join(reports, "TEST-*.xml"))):
+    suite = ET.parse(path).getroot()
+    name = suite.get("name")
+    counts = [int(suite.get(k, "0")) for k in ("tests", "failures", "errors", "skipped")]
+    origin = "CloudStack" if os.path.isfile(os.path.join(pristine_tests, name.replace(".", "/") + ".java")) else "cks-vmmap-check"
+    total[origin] = [a + b for a, b in zip(total[origin], counts)]
+    if origin == "cks-vmmap-check":
+        ours.append("%s %d tests, %d skipped" % (name.rsplit(".", 1)[1], counts[0], counts[3]))
+for origin, c in total.items():
+    print("verify: cloud-utils tests from %s: %d run, %d failed, %d errors, %d skipped" % (origin, *c))
+print("verify: cloud-utils tests of ours: " + "; ".join(ours))
+ok = all(c[1] == 0 and c[2] == 0 for c in total.values())
+sys.exit(0 if ok and len(ours) == 2 and total["cks-vmmap-check"][3] == 0 and total["CloudStack"][0] > 2000 else 1)
+PY
+grep -q "maven-checkstyle-plugin.*(cloudstack-checkstyle) @ cloud-utils" "$utils_log" && grep -q "You have 0 Checkstyle violations\|BUILD SUCCESS" "$utils_log" \
+  || { echo "verify: FAILED: cloudstack-checkstyle did not run on cloud-utils" >&2; exit 1; }
+echo "verify: cloud-utils with the change installed into $local_repo (cloudstack-checkstyle: 0 violations; log $utils_log)"
 
 module="$scratch/patched/$plugin"
 # The platform folder, named as the module's pom and VmMapCheckEngine.platform() name it.

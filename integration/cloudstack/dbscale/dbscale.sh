@@ -50,7 +50,9 @@ bundle=${bundle:-${CKS_CLOUDSTACK_BUNDLE:-$repo/../shared/cloudstack}}
 plugin=plugins/integrations/kubernetes-service
 # shellcheck source=integration/cloudstack/bundle-check.sh
 source "$cs_dir/bundle-check.sh"
-require_bundle dbscale "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml"
+require_bundle dbscale "$bundle" m2/org/apache/cloudstack "source/$plugin/pom.xml" cloudstack-src.tar.gz
+# shellcheck source=integration/cloudstack/cloud-utils.sh
+source "$cs_dir/cloud-utils.sh"
 bundle=$(cd "$bundle" && pwd)
 need=()
 command -v mariadbd >/dev/null 2>&1 || need+=(mariadb-server)
@@ -104,6 +106,19 @@ build() {
   echo "$work/builds/$key"
 }
 t0=$(date +%s)
+# The module with the change compiles against cloud-utils with the change (SshHelper's bounded overloads); verify.sh
+# builds and tests it, here it is built without tests when the installed one is not of these sources. Today's main
+# compiles against it as against 4.22's: the change only adds to cloud-utils.
+utils_tree=$(mktemp -d "$work/builds/utils.XXXXXX")
+tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$utils_tree"
+python3 "$cs_dir/apply.py" "$utils_tree" >/dev/null
+if cloud_utils_current "$utils_tree"; then
+  say "cloud-utils with the change: already installed"
+else
+  install_cloud_utils "$utils_tree" "$work/builds/utils.log" -DskipTests -Dcheckstyle.skip || exit 1
+  say "cloud-utils with the change: built and installed ($(( $(date +%s) - t0 )) s)"
+fi
+rm -rf "$utils_tree"
 before_src=$(mktemp -d "$work/builds/src.XXXXXX")
 git -C "$repo" archive "$before_rev" | tar -x -C "$before_src"
 today=$(build "today ($before_rev)" "$before_src/integration/cloudstack/apply.py")

@@ -151,7 +151,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     @Before
-    public void setUp() {
+    public void setUp() throws Exception {
         manager = Mockito.mock(KubernetesClusterManagerImpl.class);
         manager.kubernetesClusterDao = kubernetesClusterDao;
         manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
