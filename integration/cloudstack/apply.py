@@ -632,7 +632,20 @@ def edit_pom(text):
     if "<build>" in text or "<properties>" in text:
         raise AnchorMissing("pom.xml: it already has a <build> or <properties> section; this script only knows the 4.22 line's module pom")
     text = insert_after(text, "</parent>", POM_PROPERTIES, "pom.xml")
+    text = insert_before(text, "</dependencies>", POM_UTILS_TEST_JAR, "pom.xml")
     return insert_after(text, "</dependencies>", POM_BUILD, "pom.xml")
+
+
+# The hostile SSH host of cloud-utils' tests (HostileSshHost), for the tests of CKS's node commands against it.
+POM_UTILS_TEST_JAR = """\
+        <dependency>
+            <groupId>org.apache.cloudstack</groupId>
+            <artifactId>cloud-utils</artifactId>
+            <version>${project.version}</version>
+            <type>test-jar</type>
+            <scope>test</scope>
+        </dependency>
+"""
 
 
 def java_files(root):

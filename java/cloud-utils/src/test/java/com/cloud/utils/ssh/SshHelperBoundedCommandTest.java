@@ -27,154 +27,67 @@ import static org.junit.Assert.fail;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import org.junit.AfterClass;
-import org.junit.Assume;
 import org.junit.BeforeClass;
 import org.junit.Test;
 
 /**
- * SshHelper's bounded command against a real, hostile host: Debian's OpenSSH server on 127.0.0.1 with its own config,
- * port, host keys and client key in a scratch folder, whose forced command plays one case per requested command (a
- * tenant is root on its Kubernetes cluster's nodes). Each case prints one line {@code hostile-ssh: <case> <ms> ms,
- * <bytes> allocated, <outcome>}. Without sshd the tests are skipped, unless {@code -Dcloudstack.ssh.test.sshd=required}
- * (or {@code CI=true}) makes a missing sshd a failure.
+ * SshHelper's bounded command against a real, hostile host ({@link HostileSshHost}: Debian's OpenSSH server on
+ * 127.0.0.1 playing one case per requested command; a tenant is root on its Kubernetes cluster's nodes). Each case
+ * prints one line {@code hostile-ssh: <case> <ms> ms, <bytes> allocated, <outcome>}.
  */
 public class SshHelperBoundedCommandTest {
-    private static final int LIMIT = 4 * 1024 * 1024;
+    private static final int LIMIT = HostileSshHost.LIMIT;
     private static final long TIMEOUT_MS = 3_000L;
     /** How much later than its deadline a command may end: the watchdog's reaction and the connection's close. */
     private static final long SLACK_MS = 1_500L;
     /** Bytes a command may allocate: the kept output (at most the limit, grown by doubling), its string and trilead's buffers. */
     private static final long MAX_ALLOCATED_BYTES = 48L * 1024 * 1024;
-    private static final String KEY_HANGS_COMMAND = "/usr/bin/sleep 86.25";
-
+    private static HostileSshHost host;
     private static Path dir;
-    private static Process sshd;
     private static int port;
-    /** The same sshd on another port, where the key is never answered: its AuthorizedKeysCommand hangs. */
+    /** The same sshd on another port, where the key is never answered. */
     private static int keyHangsPort;
     private static File clientKey;
     private static String user;
 
-    private static final String CASES = String.join("\n",
-            "#!/bin/sh",
-            "case \"$SSH_ORIGINAL_COMMAND\" in",
-            "  endless) exec yes node/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ;;",
-            "  drip) while :; do printf n; sleep 1; done ;;",
-            "  one-byte) printf n; exec sleep 600 ;;",
-            "  silence) exec sleep 600 ;;",
-            "  at-limit) printf 'node/n\\n'; head -c " + (LIMIT - 7) + " /dev/zero | tr '\\000' ' ' ;;",
-            "  over-limit) printf 'node/n\\n'; head -c " + (LIMIT - 6) + " /dev/zero | tr '\\000' ' ' ;;",
-            "  wide-at-limit) printf 'node/n\\n'; yes '\u20ac' | head -c " + (LIMIT - 7) + " ;;",
-            "  binary) head -c 200000 /dev/urandom; printf '\\n\\377\\376node/bad\\nnode/real-1\\n' ;;",
-            "  huge-stderr) exec yes error-error-error-error-error-error >&2 ;;",
-            "  no-newline) printf 'node/a\\nnode/b' ;;",
-            "  interleaved) i=0; while [ $i -lt 2000 ]; do printf 'node/n%05d' $i; printf 'W ' >&2; printf '\\n'; i=$((i+1)); done ;;",
-            "  never-exits) printf 'node/a\\n'; exec sleep 600 ;;",
-            "  never-exits-closed) printf 'node/a\\n'; exec >&- 2>&-; exec sleep 600 ;;",
-            "  fails) echo 'The connection to the server was refused' >&2; exit 3 ;;",
-            "  healthy) printf 'node/prod-control-1\\nnode/prod-node-2\\n' ;;",
-            "  'scp -t '*) exec sleep 600 ;;",
-            "  *) echo \"unknown case $SSH_ORIGINAL_COMMAND\" >&2; exit 64 ;;",
-            "esac", "");
-
     @BeforeClass
     public static void startHost() throws Exception {
-        boolean present = new File("/usr/sbin/sshd").canExecute() && new File("/usr/bin/ssh-keygen").canExecute();
-        if (!present && ("required".equals(System.getProperty("cloudstack.ssh.test.sshd")) || "true".equals(System.getenv("CI")))) {
-            throw new AssertionError("the hostile host tests need OpenSSH's server (/usr/sbin/sshd, ssh-keygen): apt-get install openssh-server");
-        }
-        Assume.assumeTrue("no /usr/sbin/sshd: the hostile host tests are skipped (apt-get install openssh-server)", present);
-        dir = Files.createTempDirectory("ssh-helper-hostile");
-        user = System.getProperty("user.name");
-        for (String type : new String[] {"ed25519", "rsa"}) {
-            exec("/usr/bin/ssh-keygen", "-q", "-t", type, "-N", "", "-f", dir.resolve("host_" + type).toString());
-        }
-        // A PEM RSA key, as CloudStack's management server key is.
-        clientKey = dir.resolve("id_rsa").toFile();
-        exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", clientKey.toString());
-        Files.copy(dir.resolve("id_rsa.pub"), dir.resolve("authorized_keys"));
-        Path cases = dir.resolve("cases.sh");
-        Files.write(cases, CASES.getBytes(StandardCharsets.UTF_8));
-        assertTrue(cases.toFile().setExecutable(true));
-        port = freePort();
-        keyHangsPort = freePort();
-        new File("/run/sshd").mkdirs();
-        sshd = startSshd("sshd", "Port " + port + "\nPort " + keyHangsPort + "\nHostKey " + dir.resolve("host_ed25519") + "\nHostKey "
-                + dir.resolve("host_rsa") + "\nMatch LocalPort " + keyHangsPort + "\nAuthorizedKeysFile none\nAuthorizedKeysCommand "
-                + KEY_HANGS_COMMAND + "\nAuthorizedKeysCommandUser nobody\n", port);
-    }
-
-    /** An sshd of the common settings and {@code specific} ones (its log in {@code name}.log), once it listens on {@code listening}. */
-    private static Process startSshd(String name, String specific, int listening) throws Exception {
-        String config = String.join("\n", "ListenAddress 127.0.0.1", "PidFile " + dir.resolve(name + ".pid"),
-                "AuthorizedKeysFile " + dir.resolve("authorized_keys"), "AllowUsers " + user, "PermitRootLogin prohibit-password",
-                "PasswordAuthentication no", "KbdInteractiveAuthentication no", "UsePAM no", "StrictModes no", "X11Forwarding no",
-                "AllowTcpForwarding no", "PermitTTY no", "ForceCommand " + dir.resolve("cases.sh"), specific);
-        Files.write(dir.resolve(name + "_config"), config.getBytes(StandardCharsets.UTF_8));
-        Process started = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve(name + "_config").toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile()).start();
-        long until = System.currentTimeMillis() + 10_000;
-        while (true) {
-            try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress("127.0.0.1", listening), 200);
-                return started;
-            } catch (IOException e) {
-                if (!started.isAlive() || System.currentTimeMillis() > until) {
-                    started.destroyForcibly();
-                    throw new AssertionError(name + " did not start: " + new String(Files.readAllBytes(dir.resolve(name + ".log")), StandardCharsets.UTF_8));
-                }
-                Thread.sleep(50);
-            }
-        }
-    }
-
-    private static void stop(Process process) throws InterruptedException {
-        process.destroy();
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
-        }
+        host = HostileSshHost.start(HostileSshHost.UNKNOWN);
+        dir = host.dir;
+        port = host.port;
+        keyHangsPort = host.keyHangsPort;
+        clientKey = host.clientKey;
+        user = host.user;
     }
 
     @AfterClass
     public static void stopHost() throws Exception {
-        if (sshd != null) {
-            stop(sshd);
-            new ProcessBuilder("pkill", "-x", "-f", KEY_HANGS_COMMAND).start().waitFor();
+        if (host != null) {
+            host.close();
         }
-        if (dir != null) {
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
-        }
+    }
+
+    private static Process startSshd(String name, String specific, int listening) throws Exception {
+        return host.startSshd(name, specific, listening);
+    }
+
+    private static void stop(Process process) throws InterruptedException {
+        HostileSshHost.stop(process);
     }
 
     private static int freePort() throws IOException {
-        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return probe.getLocalPort();
-        }
-    }
-
-    private static void exec(String... command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(out, 0, p.waitFor());
+        return HostileSshHost.freePort();
     }
 
     /** One command's result, its wall time and what its thread allocated. */
@@ -319,6 +232,15 @@ public class SshHelperBoundedCommandTest {
     }
 
     @Test
+    public void tenThousandAndOneLinesAreReadWhole() throws Exception {
+        Measured m = run("lines-10001");
+        assertTrue(m.result.first());
+        assertTrue(m.result.second().startsWith("node/n1\nnode/n2\n"));
+        assertTrue(m.result.second().endsWith("\nnode/n10001\n"));
+        assertEquals(10001, m.result.second().split("\n").length);
+    }
+
+    @Test
     public void binaryJunkIsDecodedAndTheValidLinesAreThere() throws Exception {
         Measured m = run("binary");
         assertTrue(m.result.first());
@@ -434,7 +356,7 @@ public class SshHelperBoundedCommandTest {
     @Test
     public void aKeyTheHostRefusesAndAClosedPortFailFastAsSshHelperFails() throws Exception {
         Path otherKey = dir.resolve("other_rsa");
-        exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", otherKey.toString());
+        HostileSshHost.exec("/usr/bin/ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-m", "PEM", "-N", "", "-f", otherKey.toString());
         try {
             run("healthy", port, otherKey.toFile());
             fail("a refused key throws");

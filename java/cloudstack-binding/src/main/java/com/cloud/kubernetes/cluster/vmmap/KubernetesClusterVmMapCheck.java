@@ -497,19 +497,23 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
         String where = endpoint.address + ":" + endpoint.port;
         try {
-            SshCommandResult result = SshHelper.sshExecute(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), null,
-                    KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS);
-            if (result.isCut() || result.first()) {
-                return result.first() ? Kubectl.ok(result.second()) : Kubectl.failed(result.second());
-            }
-            return Kubectl.failed(result.getExitStatus() == null ? "kubectl on " + where + " ended without an exit status"
-                    : "kubectl exited with status " + result.getExitStatus() + " on " + where);
+            return nodeView(SshHelper.sshExecute(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), null,
+                    KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS), where);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the pool's, as the check stops: kept for the thread's owner
             return Kubectl.failed("SSH to " + where + " was interrupted: the check is stopping");
         } catch (Exception e) {
             return Kubectl.failed("SSH to " + where + " failed: " + e.getMessage());
         }
+    }
+
+    /** The node view a listing's result gives: its output if kubectl exited 0, else why not. */
+    static Kubectl nodeView(SshCommandResult result, String where) {
+        if (result.isCut() || result.first()) {
+            return result.first() ? Kubectl.ok(result.second()) : Kubectl.failed(result.second());
+        }
+        return Kubectl.failed(result.getExitStatus() == null ? "kubectl on " + where + " ended without an exit status"
+                : "kubectl exited with status " + result.getExitStatus() + " on " + where);
     }
 
     @Override
