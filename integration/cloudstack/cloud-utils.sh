@@ -26,8 +26,9 @@ install_cloud_utils() {
   shift 2
   rm -f "$(cloud_utils_stamp_file)"
   if ! (cd "$tree" && mvn "${cs_flags[@]}" -pl utils "$@" install) >"$log" 2>&1 || ! grep -q "BUILD SUCCESS" "$log"; then
-    grep -E "ERROR|FAIL|Tests run:.*Fail" "$log" | head -40 >&2
-    echo "cloud-utils: FAILED: CloudStack's build of utils with the change (log $log)" >&2
+    grep -E "<<< (FAILURE|ERROR)!|Tests run:.*(Failures: [1-9]|Errors: [1-9])|BUILD FAILURE|^\[ERROR\]" "$log" | head -40 >&2
+    cp "$log" "${TMPDIR:-/tmp}/cks-vmmap-cloud-utils.log"
+    echo "cloud-utils: FAILED: CloudStack's build of utils with the change (log kept at ${TMPDIR:-/tmp}/cks-vmmap-cloud-utils.log)" >&2
     return 1
   fi
   cloud_utils_sources_hash "$tree" >"$(cloud_utils_stamp_file)"

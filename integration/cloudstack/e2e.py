@@ -324,6 +324,78 @@ def tenant(state_path, login_user, log_path):
           "ghost-node-3 added to the honest cluster's nodes" % state["tenant_id"])
 
 
+# Issue 38: CKS's status scanner reconciles a CloudManaged cluster in Alert whose VMs all run and whose map has its
+# node count of rows by counting its Ready nodes over SSH (KubernetesClusterStartWorker.reconcileAlertCluster), every
+# 30 s and with no operator action.
+SCANNER_ALERT_PASS = "Running Kubernetes cluster state scanner on Kubernetes cluster: "
+NODE_SSH_CUT = ("SSH command on a Kubernetes cluster node was cut short: SSH command on 127.0.0.2:2222 printed more than 4194304 bytes; "
+                "the rest was not read and the connection was closed")
+READY_COUNT_COMMAND = "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l"
+
+
+def scanner_alert_passes(log, name):
+    return sum(1 for line in log.splitlines() if SCANNER_ALERT_PASS in line and "for state: Alert" in line and "name: %s," % name in line
+               or SCANNER_ALERT_PASS in line and "for state: Alert" in line and "'%s'" % name in line)
+
+
+def reconcile(state_path, log_path, passes=3):
+    """Right after a sweep: the hostile tenant's cluster put where CKS's scanner reconciles it (Alert, its one VM
+    Running, one map row for a node count of one); then one check sweep and at least PASSES scanner passes on it, the
+    server's heap sampled throughout."""
+    state = load(state_path)
+    tid = state["tenant_id"]
+    wait_for_sweep(log_path)
+    before = server_log(log_path)
+    cut_before = logged(before, "WARN", NODE_SSH_CUT)
+    ready_before = tenant_commands(READY_COUNT_COMMAND)
+    marks = dict(state["marks"])
+    sql("UPDATE kubernetes_cluster SET node_count = 0, state = 'Alert' WHERE id = %d" % tid)
+    print("e2e: cluster tenant (id %d) set to Alert with a node count of 0 (SQL): total 1 = its 1 map row, its VM Running; "
+          "CKS's status scanner reconciles it every 30 s" % tid)
+    scanner_lines_before = len([l for l in before.splitlines() if SCANNER_ALERT_PASS in l and "for state: Alert" in l])
+    sampler = HeapSampler()
+    sampler.start()
+    started = time.time()
+    line = wait_for_sweep(log_path)
+    while time.time() < started + 900:
+        log = server_log(log_path)
+        if tenant_commands(READY_COUNT_COMMAND) - ready_before >= passes and logged(log, "WARN", NODE_SSH_CUT) - cut_before >= passes:
+            break
+        time.sleep(5)
+    heap = sampler.stop()
+    log = server_log(log_path)
+    step = "hostile-reconcile"
+    scanner_lines = len([l for l in log.splitlines() if SCANNER_ALERT_PASS in l and "for state: Alert" in l]) - scanner_lines_before
+    record(state, step, "scanner passes over clusters in Alert (INFO)", True, scanner_lines >= passes)
+    ready = tenant_commands(READY_COUNT_COMMAND) - ready_before
+    record(state, step, "the tenant's node ran the reconcile's ready count, >= %d times" % passes, True, ready >= passes)
+    cut = logged(log, "WARN", NODE_SSH_CUT) - cut_before
+    record(state, step, "each count cut by the bound, WARN with its reason, >= %d" % passes, True, cut >= passes)
+    record(state, step, "sweep log line: node views unavailable (the tenant's)", "1 node view unavailable",
+           in_line(r"\d+ node views? unavailable", line))
+    peak = max(heap) if heap else None
+    record(state, step, "heap in use, %d samples over %d s (jcmd): max %s MB <= %d MB" % (len(heap), time.time() - started, peak, HEAP_BOUND_MB),
+           True, peak is not None and peak <= HEAP_BOUND_MB)
+    record(state, step, "no OutOfMemoryError in the server's logs", 0, log.count("OutOfMemoryError") + jetty_log_count("OutOfMemoryError"))
+    record(state, step, "tenant: still in Alert (its ready count is none)", "Alert", sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % tid))
+    events, alerts, details = counts(state)
+    record(state, step, "honest cluster: state, new events / alerts", "Running 0/0", "%s %d/%d" % (
+        cluster_state(state), len([e for e in events if int(e[0]) > marks["event"]]), len([a for a in alerts if int(a[0]) > marks["alert"]])))
+    record(state, step, "honest cluster: node detail", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
+    sql("UPDATE kubernetes_cluster SET node_count = 1, state = 'Running' WHERE id = %d" % tid)
+    print("e2e: cluster tenant (id %d) set back to Running with a node count of 1 (SQL)" % tid)
+    save(state_path, state)
+
+
+def tenant_commands(command):
+    """How many times the hostile tenant's node was asked to run COMMAND."""
+    path = os.path.join(TENANT_SSH_DIR, "commands")
+    if not os.path.exists(path):
+        return 0
+    with open(path, errors="replace") as f:
+        return sum(1 for line in f if line.rstrip("\n") == command)
+
+
 def count_commands(ssh_dir=SSH_DIR):
     path = os.path.join(ssh_dir, "commands")
     if not os.path.exists(path):
@@ -663,8 +735,8 @@ def expect(step, state_path, log_path):
             sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%'" % tid)))
         record(state, step, "tenant's control node was listed over SSH", True, count_commands(TENANT_SSH_DIR) > 0)
         record(state, step, "tenant: the reason logged (DEBUG), named by the library's label", True, logged(log, "DEBUG",
-            "Kubernetes cluster tenant (id %d): the VM map check cannot see its Kubernetes nodes: kubectl failed: kubectl output on "
-            "127.0.0.2:2222 passed the limit of 4194304 bytes" % tid) >= (1 if first else 2))
+            "Kubernetes cluster tenant (id %d): the VM map check cannot see its Kubernetes nodes: kubectl failed: SSH command on "
+            "127.0.0.2:2222 printed more than 4194304 bytes; the rest was not read and the connection was closed" % tid) >= (1 if first else 2))
         peak = max(heap) if heap else None
         record(state, step, "heap in use during the sweep, %d samples (jcmd): max %s MB <= %d MB" % (len(heap), peak, HEAP_BOUND_MB),
                True, peak is not None and peak <= HEAP_BOUND_MB)
@@ -1108,6 +1180,8 @@ def main():
         expect(args[0], args[1], args[2])
     elif cmd == "tenant":
         tenant(args[0], args[1], args[2])
+    elif cmd == "reconcile":
+        reconcile(args[0], args[1])
     elif cmd == "setting":
         api("updateConfiguration", name=args[0], value=args[1])
         print("e2e: %s = %s (updateConfiguration)" % (args[0], args[1]))

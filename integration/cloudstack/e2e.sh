@@ -49,6 +49,11 @@
 #                         sampled with jcmd during the sweep, stays under 1 GiB (-Xmx2g), the honest cluster's new
 #                         mismatch is reported, the tenant's node view is unavailable with its reason logged once, and
 #                         the tenant gets no event, alert or detail; then one more sweep changes nothing
+#       hostile reconcile (issue 38) the tenant's cluster put where CKS's status scanner reconciles it (Alert, its VM
+#                         Running, map rows = node count): over a check sweep and at least three scanner passes the
+#                         scanner's ready count reaches the tenant's node and is cut at 4 MiB (a WARN line with the
+#                         reason each time), the heap stays under 1 GiB, no OutOfMemoryError, the tenant stays in Alert,
+#                         the honest cluster is unaffected; then the tenant is set Running again
 #       speed             (issue 28) at the end, right after a sweep: the API's answer from the database for a
 #                         cluster of 50 VMs, and listKubernetesClusters' page of 500 clusters as root admin with the
 #                         check on and off and as a domain admin: time and MariaDB's Com_select and Bytes_sent per call
@@ -77,7 +82,8 @@
 #     namespace and checks that nothing it started is still listening. Exit status 0 only when every check matched.
 #
 # E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part), or
-# "speed" (the first part's setup and its last step, the operator's view's speed, alone).
+# "speed" (the first part's setup and its last step, the operator's view's speed, alone), or "reconcile" (the first
+# part's setup and its hostile reconcile step, alone).
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`);
 # E2E_DB_ENCRYPTION=0 runs the servers without database encryption (the developer default), for comparison.
@@ -287,6 +293,17 @@ if ! cmp -s "$built_jar" "$installed_jar"; then
   mkdir -p "$(dirname "$installed_jar")"
   cp "$built_jar" "$installed_jar"
   say "the local Maven repository had another $artifact $version: replaced with this tree's"
+fi
+# The same for cloud-utils, whose SshHelper gains the bounded overloads the module calls (issue 38).
+utils_built=$(find "$tree/utils/target" -maxdepth 1 -name "cloud-utils-$version.jar" | head -1)
+utils_installed="$local_repo/org/apache/cloudstack/cloud-utils/$version/cloud-utils-$version.jar"
+if [ -n "$utils_built" ] && ! cmp -s "$utils_built" "$utils_installed"; then
+  cp "$utils_built" "$utils_installed"
+  say "the local Maven repository had another cloud-utils $version: replaced with this tree's"
+fi
+if ! python3 -m zipfile -l "$utils_installed" | grep "com/cloud/utils/ssh/SshCommandResult.class" >/dev/null; then
+  echo "e2e: FAILED: $utils_installed does not carry SshHelper's bounded overloads" >&2
+  exit 1
 fi
 if ! python3 -m zipfile -l "$installed_jar" | grep "native/linux-x86_64/libcks_vmmap_check.so" >/dev/null; then
   echo "e2e: FAILED: $installed_jar does not carry the VM map check" >&2
@@ -616,6 +633,7 @@ if has_phase single; then
   e2e tenant "$state" "$login_user" "$ms_log"
   e2e expect hostile-tenant "$state" "$ms_log"
   e2e expect hostile-tenant-again "$state" "$ms_log"
+  e2e reconcile "$state" "$ms_log"
   e2e sweeps "$state" "$ms_log"
   e2e speed "$state" "$ms_log"
 fi
@@ -627,6 +645,16 @@ if has_phase speed && ! has_phase single; then
   e2e nodes
   e2e cluster "$state" "$login_user" "$ms_log"
   e2e speed "$state" "$ms_log"
+fi
+
+# The hostile reconcile alone (E2E_PHASES=reconcile, about 20 minutes with a built tree): the first part's setup, the
+# hostile tenant, then the reconcile step the first part runs after its hostile-tenant sweeps.
+if has_phase reconcile && ! has_phase single; then
+  e2e vms "$state"
+  e2e nodes
+  e2e cluster "$state" "$login_user" "$ms_log"
+  e2e tenant "$state" "$login_user" "$ms_log"
+  e2e reconcile "$state" "$ms_log"
 fi
 
 # ---- 6. two management servers -------------------------------------------------------------------------------------
