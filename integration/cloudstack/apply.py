@@ -1027,7 +1027,7 @@ def main():
 
     if args.patch:
         count = write_patch(args.cloudstack_dir, files, args.patch)
-        print("apply: wrote %s: %d file(s), against pom.xml, %s and ui/ where present (apply it in the CloudStack root with "
+        print("apply: wrote %s: %d file(s), against pom.xml, %s, utils/ and ui/ where present (apply it in the CloudStack root with "
               "'git apply')" % (args.patch, count, PLUGIN))
         return
     changed = write(args.cloudstack_dir, files)

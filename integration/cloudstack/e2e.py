@@ -348,10 +348,14 @@ def reconcile(state_path, log_path, passes=3):
     before = server_log(log_path)
     cut_before = logged(before, "WARN", NODE_SSH_CUT)
     ready_before = tenant_commands(READY_COUNT_COMMAND)
-    marks = dict(state["marks"])
-    sql("UPDATE kubernetes_cluster SET node_count = 0, state = 'Alert' WHERE id = %d" % tid)
-    print("e2e: cluster tenant (id %d) set to Alert with a node count of 0 (SQL): total 1 = its 1 map row, its VM Running; "
-          "CKS's status scanner reconciles it every 30 s" % tid)
+    marks = all_marks()
+    honest_before = cluster_state(state)
+    # What a cluster made by CKS has and the reconcile's init() reads (KubernetesClusterActionWorker.init unboxes the
+    # cluster's template id): its node template, the tenant's VM's. Only here, so no other step's cluster is reconciled.
+    sql("UPDATE kubernetes_cluster SET node_count = 0, state = 'Alert', template_id = (SELECT vm_template_id FROM vm_instance "
+        "WHERE id = %d) WHERE id = %d" % (state["vms"]["tenant"], tid))
+    print("e2e: cluster tenant (id %d) set to Alert with a node count of 0 and its VM's template (SQL): total 1 = its 1 map "
+          "row, its VM Running; CKS's status scanner reconciles it every 30 s" % tid)
     scanner_lines_before = len([l for l in before.splitlines() if SCANNER_ALERT_PASS in l and "for state: Alert" in l])
     sampler = HeapSampler()
     sampler.start()
@@ -379,11 +383,11 @@ def reconcile(state_path, log_path, passes=3):
     record(state, step, "no OutOfMemoryError in the server's logs", 0, log.count("OutOfMemoryError") + jetty_log_count("OutOfMemoryError"))
     record(state, step, "tenant: still in Alert (its ready count is none)", "Alert", sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % tid))
     events, alerts, details = counts(state)
-    record(state, step, "honest cluster: state, new events / alerts", "Running 0/0", "%s %d/%d" % (
+    record(state, step, "honest cluster: state, new events / alerts", "%s 0/0" % honest_before, "%s %d/%d" % (
         cluster_state(state), len([e for e in events if int(e[0]) > marks["event"]]), len([a for a in alerts if int(a[0]) > marks["alert"]])))
     record(state, step, "honest cluster: node detail", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
-    sql("UPDATE kubernetes_cluster SET node_count = 1, state = 'Running' WHERE id = %d" % tid)
-    print("e2e: cluster tenant (id %d) set back to Running with a node count of 1 (SQL)" % tid)
+    sql("UPDATE kubernetes_cluster SET node_count = 1, state = 'Running', template_id = NULL WHERE id = %d" % tid)
+    print("e2e: cluster tenant (id %d) set back to Running with a node count of 1, no template (SQL)" % tid)
     save(state_path, state)
 
 

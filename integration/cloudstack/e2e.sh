@@ -209,8 +209,8 @@ fi
 # ---- 2. the CloudStack tree with the change, built ----------------------------------------------------------------
 say "writing the change's patch (source only: CloudStack's build makes the library with cargo)"
 pristine=$(mktemp -d "${TMPDIR:-/tmp}/cks-vmmap-e2e-pristine.XXXXXX")
-cp -r "$bundle/source/." "$pristine/"
-chmod -R u+w "$pristine"
+# The whole tree: the change reaches beyond the module (cloud-utils' SshHelper, the UI).
+tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$pristine"
 python3 "$here/apply.py" "$pristine" --patch "$work/change.patch" | tail -1
 rm -rf "$pristine"
 patch_sum=$(sha256sum "$work/change.patch" | cut -c1-16)

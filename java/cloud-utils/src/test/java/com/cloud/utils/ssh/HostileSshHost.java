@@ -30,7 +30,10 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -169,6 +172,54 @@ public final class HostileSshHost implements AutoCloseable {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(out, 0, p.waitFor());
+    }
+
+    /** A read of this host in a forked JVM ({@link #fork}); its result is the outcome printed. */
+    public interface ForkedRead {
+        String run(int port, String user, File key, String[] rest) throws Exception;
+    }
+
+    /**
+     * Runs {@code reader}'s main in a JVM of its own with {@code heap} (for example {@code -Xmx64m}), on this test's class
+     * path, with this host's port, user and key and {@code rest} as arguments; its outcome line ({@link #runForked}), or
+     * why there is none. A JVM still running after {@code maxMs} is stopped.
+     */
+    public String fork(Class<?> reader, String heap, long maxMs, String... rest) throws Exception {
+        Path out = Files.createTempFile(dir, "fork-", ".out");
+        List<String> command = new ArrayList<>(Arrays.asList(Path.of(System.getProperty("java.home"), "bin", "java").toString(), heap, "-cp",
+                System.getProperty("java.class.path"), reader.getName(), String.valueOf(port), user, clientKey.toString()));
+        command.addAll(Arrays.asList(rest));
+        Process java = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        if (!java.waitFor(maxMs, TimeUnit.MILLISECONDS)) {
+            stop(java);
+            return "still running after " + maxMs + " ms";
+        }
+        List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+        return lines.stream().filter(l -> l.startsWith(OUTCOME)).map(l -> l.substring(OUTCOME.length())).findFirst()
+                .orElse("no outcome (exit " + java.exitValue() + "): " + String.join(" | ", lines));
+    }
+
+    private static final String OUTCOME = "outcome: ";
+
+    /**
+     * The forked side of {@link #fork}, for a reader's main: runs {@code read} and prints {@code outcome: <what> after
+     * <ms> ms}, where what is the read's result or the simple name of what it threw (on any thread: trilead's receiver
+     * may be the one that runs out of heap), then halts the JVM.
+     */
+    public static void runForked(String[] args, ForkedRead read) {
+        long start = System.nanoTime();
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> outcome(e.getClass().getSimpleName(), start));
+        try {
+            outcome(read.run(Integer.parseInt(args[0]), args[1], new File(args[2]), Arrays.copyOfRange(args, 3, args.length)), start);
+        } catch (Throwable e) {
+            outcome(e.getClass().getSimpleName(), start);
+        }
+    }
+
+    private static void outcome(String what, long start) {
+        System.out.println(OUTCOME + what + " after " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
+        System.out.flush();
+        Runtime.getRuntime().halt(0);
     }
 
     @Override

@@ -139,60 +139,28 @@ public class SshHelperBoundedCommandTest {
      */
     @Test
     public void theUnboundedReaderRunsOutOfHeapWhereTheBoundedOneEndsInTheSameHeap() throws Exception {
-        String unbounded = fork("unbounded");
-        String bounded = fork("bounded");
+        String unbounded = host.fork(EndlessReader.class, FORK_HEAP, FORK_MAX_MS, "unbounded");
+        String bounded = host.fork(EndlessReader.class, FORK_HEAP, FORK_MAX_MS, "bounded");
         System.out.printf("hostile-ssh-heap: endless host, %s each: 4.22's sshExecute: %s; the bounded overload: %s%n", FORK_HEAP, unbounded, bounded);
         assertTrue(unbounded, unbounded.startsWith("OutOfMemoryError"));
         assertTrue(bounded, bounded.startsWith("OUTPUT_LIMIT"));
     }
 
-    /** Runs {@link EndlessReader} in a JVM of {@link #FORK_HEAP}; its one line of outcome. */
-    private static String fork(String reader) throws Exception {
-        Path out = dir.resolve("fork-" + reader + ".out");
-        Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), FORK_HEAP,
-                "-cp", System.getProperty("java.class.path"), EndlessReader.class.getName(), reader, String.valueOf(port), user,
-                clientKey.toString()).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        if (!java.waitFor(FORK_MAX_MS, TimeUnit.MILLISECONDS)) {
-            stop(java);
-            return "still reading after " + FORK_MAX_MS + " ms";
-        }
-        List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
-        return lines.stream().filter(l -> l.startsWith("outcome: ")).map(l -> l.substring("outcome: ".length())).findFirst()
-                .orElse("no outcome (exit " + java.exitValue() + "): " + String.join(" | ", lines));
-    }
-
-    /** The forked reader: {@code unbounded|bounded PORT USER KEY}; prints {@code outcome: ...} and exits. */
+    /** The forked reader: {@code PORT USER KEY unbounded|bounded}. */
     public static final class EndlessReader {
         private EndlessReader() {
         }
 
-        public static void main(String[] args) throws Exception {
-            long start = System.nanoTime();
-            // trilead's receiver thread may be the one that runs out of heap: the outcome is the same.
-            Thread.setDefaultUncaughtExceptionHandler((thread, e) -> outcome(e, start));
-            try {
-                if ("unbounded".equals(args[0])) {
-                    com.cloud.utils.Pair<Boolean, String> result = SshHelper.sshExecute("127.0.0.1", Integer.parseInt(args[1]), args[2],
-                            new File(args[3]), null, "endless", 10_000, 10_000, 10_000);
-                    outcome("returned " + result.first() + " with " + result.second().length() + " chars", start);
-                } else {
-                    SshCommandResult result = SshHelper.sshExecute("127.0.0.1", Integer.parseInt(args[1]), args[2], new File(args[3]), null,
-                            "endless", LIMIT, 30_000L);
-                    outcome(result.getEnding() + ", " + result.second().length() + " chars of reason", start);
+        public static void main(String[] args) {
+            HostileSshHost.runForked(args, (port, user, key, rest) -> {
+                if ("unbounded".equals(rest[0])) {
+                    com.cloud.utils.Pair<Boolean, String> result = SshHelper.sshExecute("127.0.0.1", port, user, key, null, "endless", 10_000, 10_000,
+                            10_000);
+                    return "returned " + result.first() + " with " + result.second().length() + " chars";
                 }
-            } catch (Throwable e) {
-                outcome(e, start);
-            }
-        }
-
-        private static void outcome(Throwable e, long start) {
-            outcome(e.getClass().getSimpleName(), start);
-        }
-
-        private static void outcome(String what, long start) {
-            System.out.println("outcome: " + what + " after " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
-            System.out.flush();
-            Runtime.getRuntime().halt(0);
+                SshCommandResult result = SshHelper.sshExecute("127.0.0.1", port, user, key, null, "endless", LIMIT, 30_000L);
+                return result.getEnding() + ", " + result.second().length() + " chars of reason";
+            });
         }
     }
 

@@ -18,13 +18,6 @@ package com.cloud.kubernetes.cluster.utils;
 
 import static org.junit.Assert.assertTrue;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
 import org.junit.AfterClass;
 import org.junit.BeforeClass;
 import org.junit.Test;
@@ -62,8 +55,8 @@ public class KubernetesClusterUtilHostileNodeTest {
 
     @Test
     public void theReadyCountOfAnEndlessControlNodeEndsWithinItsDeadlineInASmallHeapWhere422sRunsOutOfIt() throws Exception {
-        String bounded = fork("bounded");
-        String unbounded = fork("4.22");
+        String bounded = host.fork(ReadyCount.class, HEAP, FORK_MAX_MS, "bounded");
+        String unbounded = host.fork(ReadyCount.class, HEAP, FORK_MAX_MS, "4.22");
         System.out.printf("hostile-node-heap: the reconcile's ready count of an endless control node, %s each: with the change: %s; 4.22's: %s%n",
                 HEAP, bounded, unbounded);
         assertTrue(bounded, bounded.startsWith("counted 0 nodes after "));
@@ -72,51 +65,22 @@ public class KubernetesClusterUtilHostileNodeTest {
         assertTrue(unbounded, unbounded.startsWith("OutOfMemoryError"));
     }
 
-    private static String fork(String which) throws Exception {
-        Path out = host.dir.resolve("reconcile-" + which + ".out");
-        Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), HEAP, "-cp",
-                System.getProperty("java.class.path"), ReadyCount.class.getName(), which, String.valueOf(host.port), host.user,
-                host.clientKey.toString()).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        if (!java.waitFor(FORK_MAX_MS, TimeUnit.MILLISECONDS)) {
-            HostileSshHost.stop(java);
-            return "still reading after " + FORK_MAX_MS + " ms";
-        }
-        List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
-        return lines.stream().filter(l -> l.startsWith("outcome: ")).map(l -> l.substring("outcome: ".length())).findFirst()
-                .orElse("no outcome (exit " + java.exitValue() + "): " + String.join(" | ", lines));
-    }
-
-    /** The forked reconcile: {@code bounded|4.22 PORT USER KEY}; prints {@code outcome: ...} and exits. */
+    /** The forked reconcile: {@code PORT USER KEY bounded|4.22}. */
     public static final class ReadyCount {
         private ReadyCount() {
         }
 
-        public static void main(String[] args) throws Exception {
-            long start = System.nanoTime();
-            Thread.setDefaultUncaughtExceptionHandler((thread, e) -> outcome(e.getClass().getSimpleName(), start));
-            int port = Integer.parseInt(args[1]);
-            File key = new File(args[3]);
-            try {
-                if ("bounded".equals(args[0])) {
+        public static void main(String[] args) {
+            HostileSshHost.runForked(args, (port, user, key, rest) -> {
+                if ("bounded".equals(rest[0])) {
                     KubernetesCluster cluster = Mockito.mock(KubernetesCluster.class);
                     Mockito.when(cluster.getEtcdNodeCount()).thenReturn(0L);
-                    int count = KubernetesClusterUtil.getKubernetesClusterReadyNodesCount(cluster, "127.0.0.1", port, args[2], key);
-                    outcome("counted " + count + " nodes", start);
-                } else {
-                    // What 4.22's getKubernetesClusterReadyNodesCount runs.
-                    SshHelper.sshExecute("127.0.0.1", port, args[2], key, null, "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l",
-                            10000, 10000, 20000);
-                    outcome("returned", start);
+                    return "counted " + KubernetesClusterUtil.getKubernetesClusterReadyNodesCount(cluster, "127.0.0.1", port, user, key) + " nodes";
                 }
-            } catch (Throwable e) {
-                outcome(e.getClass().getSimpleName(), start);
-            }
-        }
-
-        private static void outcome(String what, long start) {
-            System.out.println("outcome: " + what + " after " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
-            System.out.flush();
-            Runtime.getRuntime().halt(0);
+                // What 4.22's getKubernetesClusterReadyNodesCount runs.
+                SshHelper.sshExecute("127.0.0.1", port, user, key, null, "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l", 10000, 10000, 20000);
+                return "returned";
+            });
         }
     }
 }
