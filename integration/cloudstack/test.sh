@@ -67,7 +67,7 @@ grep -A4 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.
 grep -A3 'public boolean stop() {' "$m" | tr -d ' \n' \
   | grep -q 'publicbooleanstop(){kubernetesClusterVmMapCheck.stop();returnsuper.stop();}' && ok || bad "stop() not added"
 grep -A18 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
-  | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism};' \
+  | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget};' \
   && ok || bad "the check's settings are not in the manager's getConfigKeys()"
 ! grep -rq 'cks-vmmap-check\|!= null) { //' "$m" && ok || bad "a marker comment or guard in the manager"
 [ "$(grep -c '@Override' "$m")" = $(( $(grep -c '@Override' "$work/real/$manager") + 1 )) ] && ok || bad "stop() must carry its own @Override and keep the others'"

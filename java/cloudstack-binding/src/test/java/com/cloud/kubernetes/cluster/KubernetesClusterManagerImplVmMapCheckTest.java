@@ -146,6 +146,7 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     @Test
     public void theCheckSettingsAreTheManagersBesideItsParent() {
         assertTrue(Arrays.asList(manager.getConfigKeys()).containsAll(Arrays.asList(KubernetesClusterService.KubernetesServiceEnabled,
-                KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism)));
+                KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism,
+                KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget)));
     }
 }

@@ -81,6 +81,7 @@ import com.cloud.utils.db.GenericSearchBuilder;
 import com.cloud.utils.db.GlobalLock;
 import com.cloud.utils.db.SearchCriteria;
 import com.cloud.utils.db.Transaction;
+import com.cloud.utils.db.TransactionCallback;
 import com.cloud.utils.db.TransactionCallbackNoReturn;
 import com.cloud.utils.db.TransactionStatus;
 import com.cloud.utils.exception.CloudRuntimeException;
@@ -120,6 +121,13 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
             "The most Kubernetes clusters the VM map check lists the nodes of at once (SSH sessions in flight from this management server); "
                     + "a check opens no more than it has clusters to list. Between " + MIN_SSH_PARALLELISM + " and " + MAX_SSH_PARALLELISM
                     + "; a value outside is clamped. Read at the start of every check.",
+            true, "cloud.kubernetes.service.enabled");
+
+    public static final ConfigKey<Integer> KubernetesClusterVmMapCheckAlertBudget = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
+            KubernetesClusterVmMapCheckWorker.ALERT_BUDGET_SETTING, String.valueOf(DEFAULT_ALERT_BUDGET),
+            "The most alerts one run of the Kubernetes cluster VM map check sends across the cloud, in the order of the clusters' ids; "
+                    + "one more alert then sums up the new mismatches not alerted. Every new mismatch still gets its event. 0: no budget. "
+                    + "Read when a run sends its alerts.",
             true, "cloud.kubernetes.service.enabled");
 
     /** SPEC 3.7's watched states, each with the CKS timeout setting that bounds it. */
@@ -165,6 +173,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     ConfigKey<Boolean> serviceEnabledKey = KubernetesClusterService.KubernetesServiceEnabled;
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
+    ConfigKey<Integer> alertBudgetKey = KubernetesClusterVmMapCheckAlertBudget;
     Supplier<VmMapCheckEngine> engines = VmMapCheckEngine::new;
     volatile KubernetesClusterVmMapCheckWorker worker;
     private final ReentrantLock localLock = new ReentrantLock();
@@ -178,6 +187,12 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     public int sshParallelism() {
         Integer value = parallelismKey.value();
         return value == null ? DEFAULT_SSH_PARALLELISM : value;
+    }
+
+    @Override
+    public int alertBudget() {
+        Integer value = alertBudgetKey.value();
+        return value == null ? DEFAULT_ALERT_BUDGET : value;
     }
 
     /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}. */
@@ -427,25 +442,25 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     }
 
     @Override
-    public void applyInTransaction(ClusterRecord cluster, List<DetailChange> changes, List<Event> events) {
-        Transaction.execute(new TransactionCallbackNoReturn() {
-            @Override
-            public void doInTransactionWithoutResult(TransactionStatus status) {
-                for (DetailChange change : changes) {
-                    if (change.value == null) {
-                        kubernetesClusterDetailsDao.removeDetail(cluster.id, change.name);
-                    } else {
-                        kubernetesClusterDetailsDao.addDetail(cluster.id, change.name, change.value, false);
-                    }
-                }
-                if (!events.isEmpty()) {
-                    KubernetesClusterVO vo = kubernetesClusterDao.findById(cluster.id);
-                    if (vo == null) {
-                        throw new CloudRuntimeException("Kubernetes cluster id " + cluster.id + " is gone: its VM map check events cannot be recorded");
-                    }
-                    events.forEach(event -> eventDao.persist(eventOf(vo, event)));
+    public boolean applyInTransaction(ClusterRecord cluster, List<VmMapRow> mapRows, List<DetailChange> changes, List<Event> events) {
+        if (changes.isEmpty() && events.isEmpty()) {
+            return true;
+        }
+        return Transaction.execute((TransactionCallback<Boolean>) status -> {
+            KubernetesClusterVO vo = kubernetesClusterDao.lockRow(cluster.id, true);
+            if (vo == null || !cluster.state.equals(String.valueOf(vo.getState()))
+                    || mapRows != null && !mapRows.equals(listVmMapRows(Collections.singletonList(cluster.id)))) {
+                return false;
+            }
+            for (DetailChange change : changes) {
+                if (change.value == null) {
+                    kubernetesClusterDetailsDao.removeDetail(cluster.id, change.name);
+                } else {
+                    kubernetesClusterDetailsDao.addDetail(cluster.id, change.name, change.value, false);
                 }
             }
+            events.forEach(event -> eventDao.persist(eventOf(vo, event)));
+            return true;
         });
     }
 

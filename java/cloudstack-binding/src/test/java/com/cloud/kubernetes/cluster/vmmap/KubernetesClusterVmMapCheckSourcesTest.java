@@ -33,7 +33,6 @@ import java.util.stream.Collectors;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.framework.config.ConfigKey;
-import org.junit.Assert;
 import org.junit.Before;
 import org.junit.Test;
 import org.junit.runner.RunWith;
@@ -62,7 +61,6 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.utils.db.Transaction;
 import com.cloud.utils.db.TransactionCallback;
-import com.cloud.utils.exception.CloudRuntimeException;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
@@ -314,7 +312,14 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                 .removeDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString());
         Mockito.doAnswer(inv -> record(ran, "event " + inv.<EventVO>getArgument(0).getDescription())).when(eventDao).persist(ArgumentMatchers.any());
         KubernetesClusterVO prod = cluster(42, "prod", KubernetesCluster.State.Running);
-        Mockito.when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
+        Mockito.when(kubernetesClusterDao.lockRow(42L, true)).thenAnswer(inv -> {
+            ran.add("lock");
+            return prod;
+        });
+        Mockito.when(kubernetesClusterVmMapDao.listByClusterIds(Collections.singletonList(42L))).thenAnswer(inv -> {
+            ran.add("map");
+            return Collections.singletonList(row(5, 42, 101, true, false));
+        });
         Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"INFO\",\"description\":\"matches again\"}", Event.class);
         try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
@@ -324,12 +329,15 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                         ran.add("commit");
                         return result;
                     });
-            sources.applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1),
+            assertTrue(sources.applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1),
+                    Collections.singletonList(new VmMapRow(5, 42, 101, true, false, false)),
                     Arrays.asList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"), new DetailChange("vmMapCheckReportedNodeDrift", null)),
-                    Collections.singletonList(event));
+                    Collections.singletonList(event)));
             transaction.verify(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)), Mockito.times(1));
         }
-        assertEquals(Arrays.asList("begin", "add vmMapCheckReportedVmDrift", "remove vmMapCheckReportedNodeDrift", "event matches again", "commit"), ran);
+        // SPEC 3.6: the row locked, then the map compared, inside the transaction that writes.
+        assertEquals(Arrays.asList("begin", "lock", "map", "add vmMapCheckReportedVmDrift", "remove vmMapCheckReportedNodeDrift", "event matches again",
+                "commit"), ran);
         Mockito.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
     }
 
@@ -341,15 +349,15 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     @Test
     public void anEventIsRecordedOnTheClusterUnderItsOwnerByTheSystemUserHiddenFromUsersAndNeverOnTheEventBus() {
         KubernetesClusterVO prod = cluster(42, "prod", KubernetesCluster.State.Running);
-        Mockito.when(kubernetesClusterDao.findById(42L)).thenReturn(prod);
+        Mockito.when(kubernetesClusterDao.lockRow(42L, true)).thenReturn(prod);
         Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"WARN\",\"type\":\"KUBERNETES.CLUSTER.VM.MAP.CHECK\",\"display\":false,"
                 + "\"resource_id\":42,\"description\":\"Kubernetes cluster prod (id 42): ...\"}", Event.class);
         try (MockedStatic<ActionEventUtils> bus = Mockito.mockStatic(ActionEventUtils.class);
                 MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                     .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
-            sources().applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1), Collections.emptyList(),
-                    Collections.singletonList(event));
+            assertTrue(sources().applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1), null, Collections.emptyList(),
+                    Collections.singletonList(event)));
             bus.verifyNoInteractions();
         }
         ArgumentCaptor<EventVO> recorded = ArgumentCaptor.forClass(EventVO.class);
@@ -361,17 +369,41 @@ public class KubernetesClusterVmMapCheckSourcesTest {
                         e.getDescription(), e.getResourceId(), e.getResourceType()));
     }
 
+    /** SPEC 3.6: what the row lock finds decides; a cluster gone, in another state or with other map rows gets nothing. */
     @SuppressWarnings("unchecked")
     @Test
-    public void theEventsOfAClusterThatIsGoneRollTheApplyBack() {
+    public void aClusterGoneOrChangedUnderTheRowLockGetsNothingWritten() {
         Event event = VmMapCheckEngine.GSON.fromJson("{\"level\":\"WARN\",\"description\":\"d\"}", Event.class);
+        List<DetailChange> changes = Collections.singletonList(new DetailChange("vmMapCheckReportedVmDrift", "mapped:101"));
+        ClusterRecord read = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
+        List<VmMapRow> rowsRead = Collections.singletonList(new VmMapRow(5, 42, 101, true, false, false));
+        List<KubernetesClusterVmMapVO> asRead = Collections.singletonList(row(5, 42, 101, true, false));
+        List<KubernetesClusterVmMapVO> replaced = Collections.singletonList(row(6, 42, 102, true, false));
+        KubernetesClusterVO scaling = cluster(42, "prod", KubernetesCluster.State.Scaling);
+        KubernetesClusterVO running = cluster(42, "prod", KubernetesCluster.State.Running);
+        Mockito.when(kubernetesClusterVmMapDao.listByClusterIds(Collections.singletonList(42L))).thenReturn(asRead, replaced);
         try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
             transaction.when(() -> Transaction.execute(ArgumentMatchers.any(TransactionCallback.class)))
                     .thenAnswer(inv -> ((TransactionCallback<Object>) inv.getArgument(0)).doInTransaction(null));
-            CloudRuntimeException thrown = Assert.assertThrows(CloudRuntimeException.class, () -> sources().applyInTransaction(
-                    new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1), Collections.emptyList(), Collections.singletonList(event)));
-            assertTrue(thrown.getMessage(), thrown.getMessage().contains("Kubernetes cluster id 42 is gone"));
+            Mockito.when(kubernetesClusterDao.lockRow(42L, true)).thenReturn(null);
+            assertFalse("gone", sources().applyInTransaction(read, rowsRead, changes, Collections.singletonList(event)));
+            Mockito.when(kubernetesClusterDao.lockRow(42L, true)).thenReturn(scaling);
+            assertFalse("in Scaling", sources().applyInTransaction(read, rowsRead, changes, Collections.singletonList(event)));
+            Mockito.when(kubernetesClusterDao.lockRow(42L, true)).thenReturn(running);
+            assertTrue("as read", sources().applyInTransaction(read, rowsRead, changes, Collections.emptyList()));
+            assertFalse("row 5 replaced by row 6", sources().applyInTransaction(read, rowsRead, changes, Collections.singletonList(event)));
         }
+        Mockito.verify(kubernetesClusterDetailsDao, Mockito.times(1)).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:101", false);
         Mockito.verifyNoInteractions(eventDao);
+    }
+
+    @Test
+    public void nothingToWriteTakesNoTransactionAndNoLock() {
+        try (MockedStatic<Transaction> transaction = Mockito.mockStatic(Transaction.class)) {
+            assertTrue(sources().applyInTransaction(new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1), Collections.emptyList(),
+                    Collections.emptyList(), Collections.emptyList()));
+            transaction.verifyNoInteractions();
+        }
+        Mockito.verifyNoInteractions(kubernetesClusterDao);
     }
 }

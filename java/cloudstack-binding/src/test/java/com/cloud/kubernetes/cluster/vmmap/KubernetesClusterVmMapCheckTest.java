@@ -176,10 +176,11 @@ public class KubernetesClusterVmMapCheckTest {
         prodNow = prod;
         Mockito.lenient().when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
                 .thenReturn(Collections.singletonList(prod));
-        // The worker re-reads an owner's clusters with one IN query.
+        // The check of one cluster reads it by id; the apply locks its row and compares it with what was read (SPEC 3.6).
         Mockito.lenient().when(kubernetesClusterDao.listByIds(ArgumentMatchers.anyCollection())).thenAnswer(
                 inv -> inv.<Collection<Long>>getArgument(0).contains(42L) ? Collections.singletonList(prodNow) : Collections.emptyList());
         Mockito.lenient().when(kubernetesClusterDao.findById(42L)).thenAnswer(inv -> prodNow);
+        Mockito.lenient().when(kubernetesClusterDao.lockRow(42L, true)).thenAnswer(inv -> prodNow);
 
         // Every kind of mismatch: 102 never joined, 103 destroyed, 104 in Error, 105 expunged, 109 gone, 120 unmapped,
         // and a ghost node.
@@ -590,6 +591,10 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals("64", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.defaultValue());
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism.isDynamic());
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.isDynamic());
+        assertEquals("cloud.kubernetes.service.enabled", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.parent());
+        assertEquals("cloud.kubernetes.cluster.vm.map.check.alert.budget", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.key());
+        assertEquals("50", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.defaultValue());
+        assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.isDynamic());
     }
 
     @Test

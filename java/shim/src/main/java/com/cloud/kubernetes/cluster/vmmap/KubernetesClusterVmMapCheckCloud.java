@@ -39,11 +39,18 @@ public interface KubernetesClusterVmMapCheckCloud {
     int MIN_SSH_PARALLELISM = 1;
     int MAX_SSH_PARALLELISM = 256;
     long DEFAULT_SWEEP_DEADLINE_MS = 4 * 60 * 1000L;
+    /** SPEC 3.5: the most alerts one run sends across the cloud, and one more that sums up the rest. */
+    int DEFAULT_ALERT_BUDGET = 50;
 
     boolean isEnabled();
 
     default int sshParallelism() {
         return DEFAULT_SSH_PARALLELISM;
+    }
+
+    /** SPEC 3.5's alert budget of a run (0: none), read when the run sends its alerts. */
+    default int alertBudget() {
+        return DEFAULT_ALERT_BUDGET;
     }
 
     default long sweepDeadlineMs() {
@@ -84,8 +91,13 @@ public interface KubernetesClusterVmMapCheckCloud {
     /** The named details of these clusters, by cluster id then name. */
     Map<Long, Map<String, String>> getDetails(Collection<Long> clusterIds, List<String> names);
 
-    /** One cluster's detail changes (null removes) and then its events, in one transaction: all stored, or none and a throw. */
-    void applyInTransaction(ClusterRecord cluster, List<DetailChange> details, List<Event> events);
+    /**
+     * SPEC 3.6: in one transaction with the cluster's row locked, when its state is still {@code cluster.state} and
+     * (unless {@code mapRows} is null) its map rows still equal {@code mapRows}, its detail changes (null removes) then
+     * its events, and true; when either changed, nothing and false. Nothing to write: true, no transaction. A database
+     * error throws with nothing stored.
+     */
+    boolean applyInTransaction(ClusterRecord cluster, List<VmMapRow> mapRows, List<DetailChange> details, List<Event> events);
 
     /** Gives back the database connection this thread holds, if any: the sweep calls it before it waits on SSH (SPEC 5). */
     default void releaseDatabaseConnection() {

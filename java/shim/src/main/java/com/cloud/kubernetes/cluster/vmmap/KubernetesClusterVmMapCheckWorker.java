@@ -69,6 +69,9 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
     public static final String DETAIL_STATE_SINCE = "vmMapCheckStateSince";
+    /** SPEC 3.5's budget's setting, a ConfigKey of the check bean; and the one alert type of the check. */
+    public static final String ALERT_BUDGET_SETTING = "cloud.kubernetes.cluster.vm.map.check.alert.budget";
+    static final String ALERT_TYPE = "ALERT_TYPE_USERVM";
     static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE);
     public static final long STOP_WAIT_MS = 10_000L;
     static final int DETAILS_ONLY_CLUSTERS_PER_REQUEST = 500;
@@ -303,7 +306,8 @@ public class KubernetesClusterVmMapCheckWorker {
             }
         }
 
-        Map<Long, List<VmMapRow>> wholeMapByVm = listing.isEmpty() ? Collections.emptyMap() : rowsByVm(database(summary, cloud::listWholeVmMap));
+        // A sweep reads the whole map once for all owners; the check of one cluster reads the rows of its owner's VMs alone.
+        Map<Long, List<VmMapRow>> wholeMapByVm = listing.isEmpty() || only != null ? null : rowsByVm(database(summary, cloud::listWholeVmMap));
         List<ClusterRecord> toList = new ArrayList<>();
         listing.forEach(o -> o.clusters.stream().filter(o::isApplied).forEach(toList::add));
         Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
@@ -392,6 +396,7 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     private SweepSummary finish(SweepSummary summary, long startNanos, ClusterRecord only) {
+        sendAlerts(summary);
         summary.durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
         if (only == null) {
             logger.info(summary.toLogLine());
@@ -428,11 +433,10 @@ public class KubernetesClusterVmMapCheckWorker {
             Map<Long, Map<String, String>> details = database(summary, () -> cloud.getDetails(ids, DETAIL_NAMES));
             List<ClusterResult> results = checkPart(requested(clusters, details, c -> null), new HashSet<>(ids), Collections.emptyList(),
                     Collections.emptyList(), summary);
-            Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(ids));
             Map<Long, ClusterRecord> byId = new HashMap<>();
             clusters.forEach(c -> byId.put(c.id, c));
             for (ClusterResult result : results) {
-                if (applyResult(byId.get(result.id), Collections.emptyMap(), now.get(result.id), Collections.emptyMap(), result, summary)) {
+                if (applyResult(byId.get(result.id), null, result, summary)) {
                     summary.clusterResult = result;
                 }
             }
@@ -501,7 +505,8 @@ public class KubernetesClusterVmMapCheckWorker {
             List<Long> clusterIds = ids(owner.clusters);
             Map<Long, Map<String, String>> currentDetails = database(summary, () -> cloud.getDetails(clusterIds, DETAIL_NAMES));
             Map<Long, VmRecord> vmsById = readVms(owner.accountId, owner.rowsBefore, summary);
-            Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm);
+            Collection<VmMapRow> rows = rowsOfRequest(owner.rowsBefore, vmsById.keySet(), wholeMapByVm != null ? wholeMapByVm
+                    : rowsByVm(database(summary, () -> cloud.listVmMapRowsOfVms(vmsById.keySet()))));
             List<ClusterResult> results = new ArrayList<>();
             Map<Long, Kubectl> listings = new HashMap<>();
             owner.listings.forEach((id, f) -> listings.put(id, f.join()));
@@ -510,14 +515,12 @@ public class KubernetesClusterVmMapCheckWorker {
                         c -> part.contains(c.id) && owner.isApplied(c) ? listings.get(c.id) : null);
                 results.addAll(checkPart(requested, part, vmsById.values(), rows, summary));
             }
-            // SPEC 3.6: the owner's clusters and map rows again, one read each, before anything is applied.
-            Map<Long, ClusterRecord> now = database(summary, () -> cloud.findClustersByIds(clusterIds));
-            Map<Long, List<VmMapRow>> rowsNow = rowsByCluster(database(summary, () -> cloud.listVmMapRows(clusterIds)));
             Map<Long, ClusterRecord> byId = new HashMap<>();
             owner.clusters.forEach(c -> byId.put(c.id, c));
             for (ClusterResult result : results) {
                 ClusterRecord cluster = byId.get(result.id);
-                if (cluster != null && owner.isApplied(cluster) && applyResult(cluster, owner.rowsBefore, now.get(cluster.id), rowsNow, result, summary)) {
+                if (cluster != null && owner.isApplied(cluster)
+                        && applyResult(cluster, owner.rowsBefore.getOrDefault(cluster.id, Collections.emptyList()), result, summary)) {
                     owner.results.put(cluster.id, result);
                 }
             }
@@ -688,16 +691,26 @@ public class KubernetesClusterVmMapCheckWorker {
         return kubectl.ok && kubectl.output.length() > UNCHARGED_OUTPUT_CHARS ? kubectl.output.length() : 0;
     }
 
-    /** Applies one cluster's answer unless its state or map changed (SPEC 3.6); true when stored or nothing to store. */
-    private boolean applyResult(ClusterRecord cluster, Map<Long, List<VmMapRow>> rowsBefore, ClusterRecord now, Map<Long, List<VmMapRow>> rowsNow,
-            ClusterResult result, SweepSummary summary) {
+    /**
+     * Applies one cluster's answer unless its state or map rows ({@code rowsRead}; null: its state alone) changed
+     * since they were read: compared under the row lock, in the transaction that writes (SPEC 3.6). True when stored
+     * or nothing to store.
+     */
+    private boolean applyResult(ClusterRecord cluster, List<VmMapRow> rowsRead, ClusterResult result, SweepSummary summary) {
         if (!result.isChecked() && result.details.isEmpty() && result.events.isEmpty() && result.alerts.isEmpty()) {
             summary.skipped++;
             return true;
         }
-        List<VmMapRow> before = rowsBefore.getOrDefault(cluster.id, Collections.emptyList());
-        if (now == null || !cluster.state.equals(now.state)
-                || result.isChecked() && !before.equals(rowsNow.getOrDefault(cluster.id, Collections.emptyList()))) {
+        boolean applied;
+        try {
+            applied = database(summary, () -> cloud.applyInTransaction(cluster, result.isChecked() ? rowsRead : null, result.details, result.events));
+        } catch (RuntimeException e) {
+            summary.applyFailures++;
+            logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
+                    + "run reports the same mismatches: {}", result.label, e.getMessage(), e);
+            return false;
+        }
+        if (!applied) {
             summary.notApplied++;
             logger.debug("{} changed during the VM map check; nothing applied for it in this run", result.label);
             return false;
@@ -712,20 +725,73 @@ public class KubernetesClusterVmMapCheckWorker {
             }
         }
         // Alerts after the commit: lost to a crash, never doubled.
-        try {
-            database(summary, () -> {
-                cloud.applyInTransaction(cluster, result.details, result.events);
-                return null;
-            });
-        } catch (RuntimeException e) {
-            summary.applyFailures++;
-            logger.warn("Could not store the VM map check details and events of {}; nothing of it was stored, no alert sent, and the next "
-                    + "run reports the same mismatches: {}", result.label, e.getMessage(), e);
-            return false;
-        }
         summary.newMismatches += result.countNewFindings();
         summary.eventsRecorded += result.events.size();
-        for (Alert alert : result.alerts) {
+        if (!result.alerts.isEmpty()) {
+            summary.alertsDue.add(new ClusterAlerts(cluster.id, result.countNewFindings(), result.alerts));
+        }
+        return true;
+    }
+
+    /** One cluster's alerts of a run, sent at its end (SPEC 3.5's budget orders them by cluster id). */
+    static final class ClusterAlerts {
+        final long clusterId;
+        final long newMismatches;
+        final List<Alert> alerts;
+
+        ClusterAlerts(long clusterId, long newMismatches, List<Alert> alerts) {
+            this.clusterId = clusterId;
+            this.newMismatches = newMismatches;
+            this.alerts = alerts;
+        }
+    }
+
+    /**
+     * SPEC 3.5's cloud-wide budget: the run's alerts by cluster id, then each cluster's own order, at most
+     * {@code budget} of them (0: all); then one alert, in zone 0 as CloudStack's cloud-wide alerts are, sums up the new
+     * mismatches of the clusters whose alerts were not all sent. Every new mismatch already has its event.
+     */
+    static List<Alert> withinBudget(List<ClusterAlerts> due, int budget) {
+        List<ClusterAlerts> ordered = new ArrayList<>(due);
+        ordered.sort(Comparator.comparingLong(c -> c.clusterId));
+        List<Alert> out = new ArrayList<>();
+        long notAlerted = 0;
+        int clustersNotAlerted = 0;
+        for (ClusterAlerts cluster : ordered) {
+            int room = budget <= 0 ? cluster.alerts.size() : Math.max(0, Math.min(cluster.alerts.size(), budget - out.size()));
+            out.addAll(cluster.alerts.subList(0, room));
+            if (room < cluster.alerts.size()) {
+                clustersNotAlerted++;
+                notAlerted += room == 0 ? cluster.newMismatches : Math.max(1, cluster.newMismatches - room);
+            }
+        }
+        if (clustersNotAlerted > 0) {
+            Alert summary = new Alert();
+            summary.type = ALERT_TYPE;
+            summary.zoneId = 0;
+            summary.subject = String.format("Kubernetes cluster VM map check: %s in %s not alerted, the budget of %d alerts a run spent",
+                    SweepSummary.count(notAlerted, "new mismatch"), SweepSummary.count(clustersNotAlerted, "Kubernetes cluster"), budget);
+            summary.body = "This run of the Kubernetes cluster VM map check sent the " + budget + " alerts its budget allows (global setting "
+                    + ALERT_BUDGET_SETTING + ", 0 for no budget) and no more. Every new mismatch has its event (type "
+                    + "KUBERNETES.CLUSTER.VM.MAP.CHECK, root admins only) and is stored as reported: see the VM map mismatches column of the "
+                    + "Kubernetes cluster list, or getKubernetesClusterVmMapCheckResults for each cluster.";
+            out.add(summary);
+        }
+        return out;
+    }
+
+    private void sendAlerts(SweepSummary summary) {
+        if (summary.alertsDue.isEmpty()) {
+            return;
+        }
+        int budget;
+        try {
+            budget = cloud.alertBudget();
+        } catch (RuntimeException e) {
+            budget = KubernetesClusterVmMapCheckCloud.DEFAULT_ALERT_BUDGET;
+            logger.warn("Could not read {}; the VM map check takes its default, {}: {}", ALERT_BUDGET_SETTING, budget, e.getMessage());
+        }
+        for (Alert alert : withinBudget(summary.alertsDue, budget)) {
             try {
                 cloud.sendAlert(alert);
                 summary.alertsSent++;
@@ -733,7 +799,7 @@ public class KubernetesClusterVmMapCheckWorker {
                 logger.warn("Could not send the VM map check alert \"{}\": {}", alert.subject, e.getMessage());
             }
         }
-        return true;
+        summary.alertsDue.clear();
     }
 
     /** What one check did. */
@@ -753,6 +819,8 @@ public class KubernetesClusterVmMapCheckWorker {
         public long databaseNanos;
         public boolean interrupted;
         public long durationMs;
+        /** The alerts of the clusters applied, sent at the run's end within the budget. */
+        final List<ClusterAlerts> alertsDue = new ArrayList<>();
         /** In the check of one cluster, its answer once applied. */
         ClusterResult clusterResult;
         Map<String, Long> stateBoundsS;

@@ -103,6 +103,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     /** When set, resolving the endpoints fails with this message. */
     public volatile String failingEndpointResolution;
     public volatile int sshParallelism = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
+    public volatile int alertBudget = KubernetesClusterVmMapCheckCloud.DEFAULT_ALERT_BUDGET;
     public volatile long sweepDeadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
     public final AtomicInteger locksTaken = new AtomicInteger();
     public final AtomicInteger locksReleased = new AtomicInteger();
@@ -120,7 +121,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     public final List<Long> sweepStarts = new ArrayList<>();
     /** Alerts whose subject contains this text fail. */
     public volatile String failingAlertSubject;
-    /** Runs when a cluster is re-read before applying (to simulate an operation during the check). */
+    /** Runs when a cluster's answer is about to be applied, before its row is locked (an operation during the check). */
     public volatile Consumer<Long> onReRead;
     private long nextRowId = 1;
 
@@ -247,22 +248,16 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     }
 
     @Override
-    public Map<Long, ClusterRecord> findClustersByIds(Collection<Long> clusterIds) {
-        Consumer<Long> hook = onReRead;
-        if (hook != null) {
-            clusterIds.forEach(hook);
-        }
-        synchronized (this) {
-            read();
-            Map<Long, ClusterRecord> out = new LinkedHashMap<>();
-            for (Long id : clusterIds) {
-                ClusterRecord c = clusters.get(id);
-                if (c != null) {
-                    out.put(id, c);
-                }
+    public synchronized Map<Long, ClusterRecord> findClustersByIds(Collection<Long> clusterIds) {
+        read();
+        Map<Long, ClusterRecord> out = new LinkedHashMap<>();
+        for (Long id : clusterIds) {
+            ClusterRecord c = clusters.get(id);
+            if (c != null) {
+                out.put(id, c);
             }
-            return out;
         }
+        return out;
     }
 
     // ---- the map ----
@@ -344,9 +339,29 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     /**
      * One transaction over the cluster's details and events, each step of which can be made to fail: on an exception,
      * or a commit that fails, both are restored to what they were before it, as the database would roll them back.
+     * The comparison of SPEC 3.6 is made under this object's monitor, the row lock's stand-in.
      */
     @Override
-    public synchronized void applyInTransaction(ClusterRecord cluster, List<DetailChange> changes, List<Event> toRecord) {
+    public boolean applyInTransaction(ClusterRecord cluster, List<VmMapRow> mapRows, List<DetailChange> changes, List<Event> toRecord) {
+        Consumer<Long> hook = onReRead;
+        if (hook != null) {
+            hook.accept(cluster.id);
+        }
+        if (changes.isEmpty() && toRecord.isEmpty()) {
+            return true;
+        }
+        synchronized (this) {
+            read();
+            ClusterRecord now = clusters.get(cluster.id);
+            if (now == null || !now.state.equals(cluster.state) || mapRows != null && !mapRows.equals(listVmMapRows(Collections.singletonList(cluster.id)))) {
+                return false;
+            }
+            write(cluster, changes, toRecord);
+            return true;
+        }
+    }
+
+    private void write(ClusterRecord cluster, List<DetailChange> changes, List<Event> toRecord) {
         Map<Long, Map<String, String>> detailsBefore = new LinkedHashMap<>();
         details.forEach((id, d) -> detailsBefore.put(id, new LinkedHashMap<>(d)));
         int eventsBefore = events.size();
@@ -475,6 +490,11 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     @Override
     public boolean isEnabled() {
         return enabled;
+    }
+
+    @Override
+    public int alertBudget() {
+        return alertBudget;
     }
 
     @Override
