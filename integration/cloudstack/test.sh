@@ -59,14 +59,14 @@ sys.exit(0 if imports == sorted(imports) else 1)
 PY
 # The calls sit where they belong, as a committer writes them: no marker comments, no null guards.
 grep -A1 '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner()' "$m" | tr -d ' \n' \
-  | grep -q 'TimeUnit.SECONDS);kubernetesClusterVmMapCheck.start(this);' && ok || bad "start hook not added"
+  | grep -q 'TimeUnit.SECONDS);kubernetesClusterVmMapCheck.start();' && ok || bad "start hook not added"
 grep -B1 'kubernetesClusterVmMapCheck.onStatusScannerRun();' "$m" | tr -d ' \n' \
   | grep -q 'reallyRun();kubernetesClusterVmMapCheck.onStatusScannerRun();' && ok || bad "scanner hook not right after the scanner's run"
 grep -A4 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' "$m" | grep -q 'reallyRun();' \
   && [ "$(grep -c 'onStatusScannerRun' "$m")" = 1 ] && ok || bad "the hook is not in the status scanner's run, once"
 grep -A3 'public boolean stop() {' "$m" | tr -d ' \n' \
   | grep -q 'publicbooleanstop(){kubernetesClusterVmMapCheck.stop();returnsuper.stop();}' && ok || bad "stop() not added"
-grep -A18 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
+grep -A19 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
   | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget};' \
   && ok || bad "the check's settings are not in the manager's getConfigKeys()"
 ! grep -rq 'cks-vmmap-check\|!= null) { //' "$m" && ok || bad "a marker comment or guard in the manager"

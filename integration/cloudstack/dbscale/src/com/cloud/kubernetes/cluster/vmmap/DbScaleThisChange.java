@@ -73,6 +73,9 @@ final class DbScaleThisChange {
     static KubernetesClusterVmMapCheckWorker worker(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager, InvocationHandler harness,
             ExecutorService sweepThread, IntFunction<ExecutorService> pools) {
         KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
+        check.kubernetesClusterDao = manager.kubernetesClusterDao;
+        check.kubernetesClusterVmMapDao = manager.kubernetesClusterVmMapDao;
+        check.kubernetesClusterDetailsDao = manager.kubernetesClusterDetailsDao;
         check.userVmDao = ctx.getBean(UserVmDao.class);
         check.vmInstanceDetailsDao = ctx.getBean(VMInstanceDetailsDao.class);
         check.networkDao = ctx.getBean(NetworkDao.class);
@@ -80,7 +83,7 @@ final class DbScaleThisChange {
         check.ipAddressDao = ctx.getBean(IPAddressDao.class);
         check.vlanDao = ctx.getBean(VlanDao.class);
         check.configurationDao = ctx.getBean(ConfigurationDao.class);
-        check.start(manager, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
+        check.start(sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
         started = check;
         KubernetesClusterVmMapCheckCloud cloud = (KubernetesClusterVmMapCheckCloud) DbScaleDriver.proxy(KubernetesClusterVmMapCheckCloud.class, check, harness);
         return new KubernetesClusterVmMapCheckWorker(cloud, VmMapCheckEngine::new, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);

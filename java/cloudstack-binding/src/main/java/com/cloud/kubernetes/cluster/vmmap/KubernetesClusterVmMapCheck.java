@@ -55,7 +55,6 @@ import com.cloud.event.dao.EventDao;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
-import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterService;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
@@ -163,9 +162,12 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     @Inject
     protected EventDao eventDao;
 
-    private KubernetesClusterDao kubernetesClusterDao;
-    private KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
-    private KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
+    @Inject
+    protected KubernetesClusterDao kubernetesClusterDao;
+    @Inject
+    protected KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
+    @Inject
+    protected KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     private KubernetesClusterVmMapCheckEndpoints endpoints;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
@@ -196,15 +198,15 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     }
 
     /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}. */
-    public void start(KubernetesClusterManagerImpl manager) {
-        start(manager, Executors.newSingleThreadExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Checker")),
+    public void start() {
+        start(Executors.newSingleThreadExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Checker")),
                 size -> Executors.newFixedThreadPool(size, new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh")),
                 KubernetesClusterVmMapCheck::inManagedContext);
     }
 
-    void start(KubernetesClusterManagerImpl manager, ExecutorService executor, IntFunction<ExecutorService> listingPools,
+    void start(ExecutorService executor, IntFunction<ExecutorService> listingPools,
             UnaryOperator<Runnable> taskContext) {
-        useDaos(manager.kubernetesClusterDao, manager.kubernetesClusterVmMapDao, manager.kubernetesClusterDetailsDao);
+        buildSearches();
         endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao, kubernetesClusterVmMapDao, networkDao,
                 networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
@@ -223,10 +225,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
-    void useDaos(KubernetesClusterDao clusterDao, KubernetesClusterVmMapDao vmMapDao, KubernetesClusterDetailsDao detailsDao) {
-        kubernetesClusterDao = clusterDao;
-        kubernetesClusterVmMapDao = vmMapDao;
-        kubernetesClusterDetailsDao = detailsDao;
+    /** The user VM searches, built once when the check starts. */
+    void buildSearches() {
         vmsByAccount = checkedVmSearch(userVmDao);
         vmsByAccount.and(ACCOUNT_ID, vmsByAccount.entity().getAccountId(), SearchCriteria.Op.EQ);
         vmsByAccount.done();

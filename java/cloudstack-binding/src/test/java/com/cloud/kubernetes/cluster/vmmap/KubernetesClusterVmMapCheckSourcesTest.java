@@ -89,7 +89,10 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
         check.userVmDao = userVmDao;
         check.eventDao = eventDao;
-        check.useDaos(kubernetesClusterDao, kubernetesClusterVmMapDao, kubernetesClusterDetailsDao);
+        check.kubernetesClusterDao = kubernetesClusterDao;
+        check.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
+        check.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
+        check.buildSearches();
         return check;
     }
 

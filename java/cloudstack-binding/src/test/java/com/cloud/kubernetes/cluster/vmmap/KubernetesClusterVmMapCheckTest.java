@@ -66,7 +66,6 @@ import com.cloud.event.EventVO;
 import com.cloud.event.dao.EventDao;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
-import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
@@ -109,7 +108,6 @@ public class KubernetesClusterVmMapCheckTest {
     private final KubernetesClusterDetailsDao kubernetesClusterDetailsDao = dao(KubernetesClusterDetailsDao.class);
     private final UserVmDao userVmDao = dao(UserVmDao.class);
     private final EventDao eventDao = dao(EventDao.class);
-    private KubernetesClusterManagerImpl manager;
     private SshEndpoint endpoint = SshEndpoint.of("203.0.113.10", 2222, "cloud", KEY.getPath());
     @Mock
     private AlertManager alertManager;
@@ -152,11 +150,10 @@ public class KubernetesClusterVmMapCheckTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     @Before
     public void setUp() throws Exception {
-        manager = Mockito.mock(KubernetesClusterManagerImpl.class);
-        manager.kubernetesClusterDao = kubernetesClusterDao;
-        manager.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
-        manager.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
         check = new KubernetesClusterVmMapCheck();
+        check.kubernetesClusterDao = kubernetesClusterDao;
+        check.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
+        check.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
         check.userVmDao = userVmDao;
         check.eventDao = eventDao;
         check.alertManager = alertManager;
@@ -244,7 +241,7 @@ public class KubernetesClusterVmMapCheckTest {
         statics.add(actionEvents);
         // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread); the searches are
         // built once, when the check starts, so after the stubs above.
-        check.start(manager, executor, size -> new DirectExecutorService(), KubernetesClusterVmMapCheck::inManagedContext);
+        check.start(executor, size -> new DirectExecutorService(), KubernetesClusterVmMapCheck::inManagedContext);
     }
 
     @After
@@ -521,7 +518,7 @@ public class KubernetesClusterVmMapCheckTest {
         }
         endpoint = SshEndpoint.of("127.0.0.1", closedPort, "cloud", KEY.getPath());
         List<Boolean> tasksInManagedContext = Collections.synchronizedList(new ArrayList<>());
-        check.start(manager, executor, size -> new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+        check.start(executor, size -> new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
                 r -> new Thread(r, "test-listing-" + size)) {
             @Override
             protected void beforeExecute(Thread t, Runnable task) {
@@ -557,7 +554,7 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(body.getValue(), body.getValue().contains("cloud.kubernetes.cluster.vm.map.check.enabled is true"));
         Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
         check.stop();
-        check.start(manager, new DirectExecutorService(), size -> new DirectExecutorService(), task -> task);
+        check.start(new DirectExecutorService(), size -> new DirectExecutorService(), task -> task);
         check.onStatusScannerRun();
         check.onStatusScannerRun();
         Mockito.verify(alertManager, Mockito.times(2).description("once more after a restart")).sendAlert(
