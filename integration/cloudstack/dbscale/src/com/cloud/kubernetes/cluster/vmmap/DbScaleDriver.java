@@ -184,10 +184,10 @@ public final class DbScaleDriver {
                 case "applyInTransaction": {
                     // The details go to the database as in production (since issue 39 under the row lock, with the
                     // rows read: SPEC 3.6); the events, the last argument, are counted, not stored.
-                    Object[] args = callArgs.clone();
-                    events.addAndGet(((List<?>) args[args.length - 1]).size());
-                    args[args.length - 1] = Collections.emptyList();
-                    return method.invoke(real, args);
+                    Object[] applied = callArgs.clone();
+                    events.addAndGet(((List<?>) applied[applied.length - 1]).size());
+                    applied[applied.length - 1] = Collections.emptyList();
+                    return method.invoke(real, applied);
                 }
                 case "send": case "sendAlert": alerts.incrementAndGet(); return null;
                 default: break;

@@ -257,10 +257,14 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
     }
 
-    /** SPEC 6's fresh check of one cluster; null when the check is off or no answer was applied. */
+    /** SPEC 6's fresh check of one cluster, its answer once applied; else a {@code NotCheckedException} says why. */
     public ClusterResult checkKubernetesCluster(long clusterId) {
         KubernetesClusterVmMapCheckWorker w = worker;
-        return w == null || !isEnabled() ? null : w.checkKubernetesCluster(clusterId);
+        if (w == null || !isEnabled()) {
+            throw new KubernetesClusterVmMapCheckWorker.NotCheckedException(w == null ? KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LIBRARY_NOT_LOADED
+                    : KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.OFF);
+        }
+        return w.checkKubernetesCluster(clusterId);
     }
 
     /** SPEC 6's answer from the database alone; null when the check is not started or loaded, or no such cluster. */

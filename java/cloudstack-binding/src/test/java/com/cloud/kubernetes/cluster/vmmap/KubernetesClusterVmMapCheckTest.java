@@ -47,6 +47,7 @@ import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
 import org.junit.After;
+import org.junit.Assert;
 import org.junit.Before;
 import org.junit.BeforeClass;
 import org.junit.Test;
@@ -442,7 +443,8 @@ public class KubernetesClusterVmMapCheckTest {
     @Test
     public void aClusterCheckWhileAnotherCheckHoldsTheLockDoesNothing() {
         Mockito.when(globalLock.lock(0)).thenReturn(false);
-        assertNull(check.checkKubernetesCluster(42));
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LOCK_HELD,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.checkKubernetesCluster(42)).reason);
         Mockito.verifyNoInteractions(alertManager);
         Mockito.verify(eventDao, Mockito.never()).persist(ArgumentMatchers.any());
     }

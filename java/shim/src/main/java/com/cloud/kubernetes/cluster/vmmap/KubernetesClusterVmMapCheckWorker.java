@@ -233,14 +233,44 @@ public class KubernetesClusterVmMapCheckWorker {
 
     /**
      * SPEC 6's fresh check of one cluster as a sweep checks it (lock, deadline, dedupe, apply); its owner's other clusters
-     * are in the request (SPEC 3.3), neither listed nor applied. Its answer once applied, else null.
+     * are in the request (SPEC 3.3), neither listed nor applied. Its answer once applied; else {@link NotCheckedException}
+     * says why.
      */
     public ClusterResult checkKubernetesCluster(long clusterId) {
+        if (!isLibraryLoaded()) {
+            throw new NotCheckedException(NotCheckedException.Reason.LIBRARY_NOT_LOADED);
+        }
+        AtomicBoolean gone = new AtomicBoolean();
         SweepSummary summary = underLock(() -> {
             ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
+            gone.set(cluster == null);
             return cluster == null ? null : sweep(cluster);
         });
-        return summary == null ? null : summary.clusterResult;
+        if (gone.get()) {
+            throw new NotCheckedException(NotCheckedException.Reason.GONE);
+        } else if (summary == null) {
+            throw new NotCheckedException(NotCheckedException.Reason.LOCK_HELD);
+        } else if (summary.clusterResult == null) {
+            throw new NotCheckedException(summary.notApplied > 0 ? NotCheckedException.Reason.CHANGED : NotCheckedException.Reason.FAILED);
+        }
+        return summary.clusterResult;
+    }
+
+    /** Why a fresh check of one cluster gave no answer: each is its own answer of the API (SPEC 6). */
+    public static final class NotCheckedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        /** The check off or its library missing, and the four ways a fresh check ends without an answer. */
+        public enum Reason {
+            OFF, LIBRARY_NOT_LOADED, GONE, LOCK_HELD, CHANGED, FAILED
+        }
+
+        public final Reason reason;
+
+        public NotCheckedException(Reason reason) {
+            super(reason.name());
+            this.reason = reason;
+        }
     }
 
     private SweepSummary underLock(Supplier<SweepSummary> check) {

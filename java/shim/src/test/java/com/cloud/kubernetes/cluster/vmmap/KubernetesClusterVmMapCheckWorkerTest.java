@@ -34,6 +34,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.apache.logging.log4j.Logger;
+import org.junit.Assert;
 import org.junit.Before;
 import org.junit.BeforeClass;
 import org.junit.Test;
@@ -509,7 +510,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertEquals(0, listedOther.get());
         assertTrue(cs.events.stream().allMatch(e -> e.clusterId == 1));
         assertFalse(cs.details.containsKey(2L));
-        assertNull("no such cluster", w.checkKubernetesCluster(99));
+        assertEquals("no such cluster", KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.GONE, notChecked(w, 99));
     }
 
     // ---- the answer without a fresh check (SPEC 6: from the database alone) ----
@@ -570,10 +571,25 @@ public class KubernetesClusterVmMapCheckWorkerTest {
             reads.incrementAndGet();
             cs.setState(1, "Scaling");
         };
-        assertNull(worker.checkKubernetesCluster(1));
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.CHANGED, notChecked(worker, 1));
         assertEquals(1, reads.get());
         assertTrue(cs.events.isEmpty());
         assertFalse(cs.details.containsKey(1L));
+    }
+
+    /** Why the check of one cluster gave no answer. */
+    private static KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason notChecked(KubernetesClusterVmMapCheckWorker w, long clusterId) {
+        return Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> w.checkKubernetesCluster(clusterId)).reason;
+    }
+
+    @Test
+    public void aClusterCheckWithoutTheLibraryOrWhoseCheckFailedSaysSo() {
+        KubernetesClusterVmMapCheckWorker off = newWorker(cs, () -> {
+            throw new VmMapCheckException(VmMapCheckException.Kind.INTERNAL_ERROR, "no library here", null);
+        }, executor);
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LIBRARY_NOT_LOADED, notChecked(off, 1));
+        cs.failingMapReads.add(1L);
+        assertEquals("the map read failed: nothing applied", KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.FAILED, notChecked(worker, 1));
     }
 
     /** A sweep due while the lock is held (the check of one cluster here, a sweep elsewhere) runs at the next tick it is free. */
@@ -597,13 +613,13 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     public void aClusterCheckWhileASweepHoldsTheLockDoesNotRunAndNothingIsReportedTwice() {
         cs.transition(11, "Destroyed");
         java.util.function.Function<ClusterRecord, Kubectl> nodes = cs.kubectl.get(1L);
-        java.util.List<ClusterResult> duringTheSweep = new java.util.ArrayList<>();
+        java.util.List<KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason> duringTheSweep = new java.util.ArrayList<>();
         cs.kubectl.put(1L, c -> {
-            duringTheSweep.add(worker.checkKubernetesCluster(1));
+            duringTheSweep.add(notChecked(worker, 1));
             return nodes.apply(c);
         });
         assertEquals(1, sweep().checked);
-        assertEquals(java.util.Collections.singletonList(null), duringTheSweep);
+        assertEquals(java.util.Collections.singletonList(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LOCK_HELD), duringTheSweep);
         cs.kubectl.put(1L, nodes);
         assertNotNull("after the sweep it runs", worker.checkKubernetesCluster(1));
         assertEquals("one event for mapped:11, by the sweep", 1, cs.events.size());

@@ -42,6 +42,8 @@ import org.apache.commons.lang3.BooleanUtils;
 import com.cloud.exception.InvalidParameterValueException;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
@@ -114,26 +116,49 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
                     cluster.getName(), cluster.getClusterType()));
         }
         if (!kubernetesClusterVmMapCheck.isEnabled()) {
-            throw new ServerApiException(ApiErrorCode.UNSUPPORTED_ACTION_ERROR, String.format("The Kubernetes cluster VM map check is off: it runs "
-                    + "while %s and cloud.kubernetes.service.enabled are true", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.key()));
+            throw notChecked(cluster, Reason.OFF);
         }
         if (!kubernetesClusterVmMapCheck.isLibraryLoaded()) {
-            throw new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The Kubernetes cluster VM map check does not run on this management server: "
-                    + "its native library could not be loaded (see its alert and the management server log)");
+            throw notChecked(cluster, Reason.LIBRARY_NOT_LOADED);
         }
         boolean fresh = shouldPerformFreshCheck();
-        ClusterResult result = fresh ? kubernetesClusterVmMapCheck.checkKubernetesCluster(cluster.getId())
-                : kubernetesClusterVmMapCheck.viewKubernetesCluster(cluster.getId());
+        ClusterResult result;
+        try {
+            result = fresh ? kubernetesClusterVmMapCheck.checkKubernetesCluster(cluster.getId()) : kubernetesClusterVmMapCheck.viewKubernetesCluster(cluster.getId());
+        } catch (NotCheckedException e) {
+            throw notChecked(cluster, e.reason);
+        }
         if (result == null) {
-            throw new ServerApiException(fresh ? ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR : ApiErrorCode.INTERNAL_ERROR, fresh
-                    ? "Kubernetes cluster " + cluster.getName() + " was not checked now: a sweep of the VM map check holds its lock (on this or another "
-                    + "management server), the cluster changed during the check, or the check failed (see the management server log); ask again"
-                    : "Kubernetes cluster " + cluster.getName() + " could not be evaluated (see the management server log)");
+            throw new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "Kubernetes cluster " + cluster.getName() + " could not be evaluated (see the management "
+                    + "server log)");
         }
         KubernetesClusterVmMapCheckResultsResponse response = toResponse(cluster, result, fresh);
         response.setResponseName(getCommandName());
         response.setObjectName("kubernetesclustervmmapcheckresults");
         setResponseObject(response);
+    }
+
+    /** Each reason for no answer is its own error: what happened and what to do. */
+    static ServerApiException notChecked(KubernetesCluster cluster, Reason reason) {
+        switch (reason) {
+            case OFF:
+                return new ServerApiException(ApiErrorCode.UNSUPPORTED_ACTION_ERROR, String.format("The Kubernetes cluster VM map check is off: it runs "
+                        + "while %s and cloud.kubernetes.service.enabled are true", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.key()));
+            case LIBRARY_NOT_LOADED:
+                return new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The Kubernetes cluster VM map check does not run on this management server: "
+                        + "its native library could not be loaded (see its alert and the management server log)");
+            case GONE:
+                return new ServerApiException(ApiErrorCode.PARAM_ERROR, "Kubernetes cluster " + cluster.getName() + " was removed during the check");
+            case LOCK_HELD:
+                return new ServerApiException(ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "Kubernetes cluster " + cluster.getName() + " was not checked now: "
+                        + "a sweep of the VM map check holds its lock (on this or another management server); ask again when it ends, within 5 minutes");
+            case CHANGED:
+                return new ServerApiException(ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "Kubernetes cluster " + cluster.getName() + " changed during the "
+                        + "check (an operation changed its state or its VM map): nothing of this check was stored; ask again");
+            default:
+                return new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The check of Kubernetes cluster " + cluster.getName() + " failed and stored "
+                        + "nothing: see the management server log (KubernetesClusterVmMapCheckWorker)");
+        }
     }
 
     /**

@@ -49,6 +49,8 @@ import com.cloud.exception.InvalidParameterValueException;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.user.Account;
@@ -230,13 +232,24 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
         assertTrue(e.getMessage(), e.getMessage().contains("native library could not be loaded"));
     }
 
+    /** Each way a fresh check ends without an answer is its own error code and text (until issue 39, one text for all). */
     @Test
-    public void aFreshCheckWhileASweepHoldsTheLockIsResourceUnavailable() {
+    public void aFreshCheckWithoutAnAnswerSaysWhichOfItsReasons() {
         ReflectionTestUtils.setField(cmd, "performFreshCheck", true);
-        Mockito.when(kubernetesClusterVmMapCheck.checkKubernetesCluster(42L)).thenReturn(null);
-        ServerApiException e = expectServerApiException();
-        assertEquals(ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, e.getErrorCode());
-        assertTrue(e.getMessage(), e.getMessage().contains("holds its lock"));
+        Object[][] cases = {
+            {Reason.LOCK_HELD, ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "holds its lock"},
+            {Reason.CHANGED, ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "changed during the check"},
+            {Reason.FAILED, ApiErrorCode.INTERNAL_ERROR, "failed and stored nothing"},
+            {Reason.GONE, ApiErrorCode.PARAM_ERROR, "was removed during the check"},
+            {Reason.OFF, ApiErrorCode.UNSUPPORTED_ACTION_ERROR, "is off"},
+            {Reason.LIBRARY_NOT_LOADED, ApiErrorCode.INTERNAL_ERROR, "native library could not be loaded"},
+        };
+        for (Object[] c : cases) {
+            Mockito.doThrow(new NotCheckedException((Reason) c[0])).when(kubernetesClusterVmMapCheck).checkKubernetesCluster(42L);
+            ServerApiException e = expectServerApiException();
+            assertEquals(c[0].toString(), c[1], e.getErrorCode());
+            assertTrue(e.getMessage(), e.getMessage().contains((String) c[2]));
+        }
         Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).viewKubernetesCluster(ArgumentMatchers.anyLong());
     }
 
