@@ -125,7 +125,8 @@ def edit_event_types(text):
 CHECK_CLASS = "com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck"
 CHECK_KEYS = ("KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled",
               "KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism",
-              "KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget")
+              "KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget",
+              "KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod")
 
 
 def add_import(text, name, file_name):

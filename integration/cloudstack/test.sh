@@ -66,8 +66,8 @@ grep -A4 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.
   && [ "$(grep -c 'onStatusScannerRun' "$m")" = 1 ] && ok || bad "the hook is not in the status scanner's run, once"
 grep -A3 'public boolean stop() {' "$m" | tr -d ' \n' \
   | grep -q 'publicbooleanstop(){kubernetesClusterVmMapCheck.stop();returnsuper.stop();}' && ok || bad "stop() not added"
-grep -A19 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
-  | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget};' \
+grep -A20 'return new ConfigKey<?>\[\] {' "$m" | tr -d ' \n' \
+  | grep -q 'KubernetesEtcdNodeStartPort,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget,KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod};' \
   && ok || bad "the check's settings are not in the manager's getConfigKeys()"
 ! grep -rq 'cks-vmmap-check\|!= null) { //' "$m" && ok || bad "a marker comment or guard in the manager"
 [ "$(grep -c '@Override' "$m")" = $(( $(grep -c '@Override' "$work/real/$manager") + 1 )) ] && ok || bad "stop() must carry its own @Override and keep the others'"

@@ -147,6 +147,6 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     public void theCheckSettingsAreTheManagersBesideItsParent() {
         assertTrue(Arrays.asList(manager.getConfigKeys()).containsAll(Arrays.asList(KubernetesClusterService.KubernetesServiceEnabled,
                 KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled, KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckSshParallelism,
-                KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget)));
+                KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget, KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod)));
     }
 }

@@ -122,6 +122,13 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
                     + "; a value outside is clamped. Read at the start of every check.",
             true, "cloud.kubernetes.service.enabled");
 
+    public static final ConfigKey<Long> KubernetesClusterVmMapCheckGracePeriod = new ConfigKey<Long>(ConfigKey.CATEGORY_ADVANCED, Long.class,
+            "cloud.kubernetes.cluster.vm.map.check.grace.period", "900",
+            "Seconds the Kubernetes cluster VM map check gives a new VM before it reports it: a VM named as a node but in no VM map, or a "
+                    + "mapped Running VM that is no Kubernetes node, is reported only once it was created, and last changed state, at least this "
+                    + "long ago (a scale or an upgrade in progress is not drift). Read at the start of every check.",
+            true, "cloud.kubernetes.service.enabled");
+
     public static final ConfigKey<Integer> KubernetesClusterVmMapCheckAlertBudget = new ConfigKey<Integer>(ConfigKey.CATEGORY_ADVANCED, Integer.class,
             KubernetesClusterVmMapCheckWorker.ALERT_BUDGET_SETTING, String.valueOf(DEFAULT_ALERT_BUDGET),
             "The most alerts one run of the Kubernetes cluster VM map check sends across the cloud, in the order of the clusters' ids; "
@@ -176,6 +183,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     ConfigKey<Boolean> enabledKey = KubernetesClusterVmMapCheckEnabled;
     ConfigKey<Integer> parallelismKey = KubernetesClusterVmMapCheckSshParallelism;
     ConfigKey<Integer> alertBudgetKey = KubernetesClusterVmMapCheckAlertBudget;
+    ConfigKey<Long> gracePeriodKey = KubernetesClusterVmMapCheckGracePeriod;
     Supplier<VmMapCheckEngine> engines = VmMapCheckEngine::new;
     volatile KubernetesClusterVmMapCheckWorker worker;
     private final ReentrantLock localLock = new ReentrantLock();
@@ -189,6 +197,11 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     public int sshParallelism() {
         Integer value = parallelismKey.value();
         return value == null ? DEFAULT_SSH_PARALLELISM : value;
+    }
+
+    @Override
+    public Long gracePeriodS() {
+        return gracePeriodKey.value();
     }
 
     @Override

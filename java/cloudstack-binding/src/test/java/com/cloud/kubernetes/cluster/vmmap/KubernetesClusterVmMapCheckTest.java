@@ -594,6 +594,9 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals("cloud.kubernetes.cluster.vm.map.check.alert.budget", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.key());
         assertEquals("50", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.defaultValue());
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckAlertBudget.isDynamic());
+        assertEquals("cloud.kubernetes.cluster.vm.map.check.grace.period", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod.key());
+        assertEquals("900", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod.defaultValue());
+        assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod.isDynamic());
     }
 
     @Test

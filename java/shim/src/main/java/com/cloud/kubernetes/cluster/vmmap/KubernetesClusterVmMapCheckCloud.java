@@ -48,6 +48,11 @@ public interface KubernetesClusterVmMapCheckCloud {
         return DEFAULT_SSH_PARALLELISM;
     }
 
+    /** SPEC 3.3's grace period in seconds, read at the start of every run (null: the library's default, 900). */
+    default Long gracePeriodS() {
+        return null;
+    }
+
     /** SPEC 3.5's alert budget of a run (0: none), read when the run sends its alerts. */
     default int alertBudget() {
         return DEFAULT_ALERT_BUDGET;

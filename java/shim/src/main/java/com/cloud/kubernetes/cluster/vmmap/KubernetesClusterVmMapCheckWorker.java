@@ -296,6 +296,7 @@ public class KubernetesClusterVmMapCheckWorker {
         long deadlineNanos = startNanos + TimeUnit.MILLISECONDS.toNanos(Math.max(0, cloud.sweepDeadlineMs()));
         SweepSummary summary = new SweepSummary();
         summary.stateBoundsS = cloud.stateBoundsS();
+        summary.gracePeriodS = cloud.gracePeriodS();
         List<ClusterRecord> all;
         if (only == null) {
             all = database(summary, cloud::listClustersToCheck);
@@ -602,7 +603,7 @@ public class KubernetesClusterVmMapCheckWorker {
         List<ClusterResult> out = new ArrayList<>();
         for (int from = 0; from < clusters.size(); from += DETAILS_ONLY_CLUSTERS_PER_REQUEST) {
             List<ClusterRecord> page = clusters.subList(from, Math.min(clusters.size(), from + DETAILS_ONLY_CLUSTERS_PER_REQUEST));
-            out.addAll(engine.check(request(requested(page, details, c -> detailsOnly), Collections.emptyList(), Collections.emptyList(), bounds)).clusters);
+            out.addAll(engine.check(request(requested(page, details, c -> detailsOnly), Collections.emptyList(), Collections.emptyList(), bounds, null)).clusters);
         }
         return out;
     }
@@ -624,7 +625,7 @@ public class KubernetesClusterVmMapCheckWorker {
             rows = rowsOfRequest(rowsByCluster, vmsById.keySet(), rowsByVm(cloud.listVmMapRowsOfVms(vmsById.keySet())));
         }
         Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
-        VmMapCheckRequest request = request(requested(clusters, details, c -> null), vmsById.values(), rows, cloud.stateBoundsS());
+        VmMapCheckRequest request = request(requested(clusters, details, c -> null), vmsById.values(), rows, cloud.stateBoundsS(), cloud.gracePeriodS());
         return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst().orElse(null);
     }
 
@@ -635,7 +636,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private List<ClusterResult> checkPart(List<VmMapCheckRequest.Cluster> requested, Set<Long> part, Collection<VmRecord> ownerVms,
             Collection<VmMapRow> rows, SweepSummary summary) {
         try {
-            return engine.check(request(requested, ownerVms, rows, summary.stateBoundsS)).clusters.stream().filter(r -> part.contains(r.id))
+            return engine.check(request(requested, ownerVms, rows, summary.stateBoundsS, summary.gracePeriodS)).clusters.stream().filter(r -> part.contains(r.id))
                     .collect(Collectors.toList());
         } catch (VmMapCheckException e) {
             if (part.size() == 1) {
@@ -656,11 +657,12 @@ public class KubernetesClusterVmMapCheckWorker {
     }
 
     private VmMapCheckRequest request(List<VmMapCheckRequest.Cluster> part, Collection<VmRecord> ownerVms, Collection<VmMapRow> rows,
-            Map<String, Long> stateBoundsS) {
+            Map<String, Long> stateBoundsS, Long gracePeriodS) {
         VmMapCheckRequest request = new VmMapCheckRequest(cloud.nowMillis());
-        if (stateBoundsS != null) {
+        if (stateBoundsS != null || gracePeriodS != null) {
             request.settings = new VmMapCheckRequest.Settings();
             request.settings.stateBoundsS = stateBoundsS;
+            request.settings.gracePeriodS = gracePeriodS;
         }
         request.clusters.addAll(part);
         request.vms.addAll(ownerVms);
@@ -854,6 +856,7 @@ public class KubernetesClusterVmMapCheckWorker {
         /** In the check of one cluster, its answer once applied. */
         ClusterResult clusterResult;
         Map<String, Long> stateBoundsS;
+        Long gracePeriodS;
 
         /** The one log line of a run. */
         public String toLogLine() {

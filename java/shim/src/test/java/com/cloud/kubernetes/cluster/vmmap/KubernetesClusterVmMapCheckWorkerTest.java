@@ -237,6 +237,17 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertEquals(1, cs.events.size());
     }
 
+    /** SPEC 3.3's grace period is a setting, read at every run: a node VM never mapped, made 4 minutes before the first. */
+    @Test
+    public void theGracePeriodIsTheSettingsReadAtEveryRun() {
+        cs.addVm(13, "prod-node-19a0b1c2d0d", 7, "Running", NOW - 4 * 60_000L);
+        cs.nodes(1, "prod-control-19a0b1c2d0a", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0c", "prod-node-19a0b1c2d0d");
+        assertEquals("4 minutes old, within the default 900 s", 0, sweep().newMismatches);
+        cs.gracePeriodS = 300L;
+        assertEquals("9 minutes old, past a grace of 300 s (not the default's 900)", 1, sweep().newMismatches);
+        assertEquals("unmapped:13", cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
+    }
+
     /** SPEC 3.5: the first run after an upgrade, drift in twelve clusters of several owners, a budget of five. */
     @Test
     public void aRunSendsAtMostTheBudgetOfAlertsByClusterIdThenOneThatSumsUpTheRest() {

@@ -104,6 +104,8 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     public volatile String failingEndpointResolution;
     public volatile int sshParallelism = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
     public volatile int alertBudget = KubernetesClusterVmMapCheckCloud.DEFAULT_ALERT_BUDGET;
+    /** SPEC 3.3's grace period as a setting gives it; null: the library's default. */
+    public volatile Long gracePeriodS;
     public volatile long sweepDeadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
     public final AtomicInteger locksTaken = new AtomicInteger();
     public final AtomicInteger locksReleased = new AtomicInteger();
@@ -490,6 +492,11 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     @Override
     public boolean isEnabled() {
         return enabled;
+    }
+
+    @Override
+    public Long gracePeriodS() {
+        return gracePeriodS;
     }
 
     @Override
