@@ -432,8 +432,11 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(result.isChecked());
         assertEquals(7, result.countNewFindings());
         Mockito.verify(kubernetesClusterDetailsDao).addDetail(42L, "vmMapCheckReportedVmDrift", "mapped:103,mapped:104,mapped:105,mapped:109,unmapped:120", false);
-        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.any(), ArgumentMatchers.anyLong(), ArgumentMatchers.isNull(),
-                ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
+        // Five alerts of their own (the alert cap) and one that sums up the rest, each a user VM alert in the cluster's zone.
+        ArgumentCaptor<String> subjects = ArgumentCaptor.forClass(String.class);
+        Mockito.verify(alertManager, Mockito.times(6)).sendAlert(ArgumentMatchers.eq(AlertManager.AlertType.ALERT_TYPE_USERVM), ArgumentMatchers.eq(1L),
+                ArgumentMatchers.isNull(), subjects.capture(), ArgumentMatchers.anyString());
+        assertTrue(subjects.getAllValues().toString(), subjects.getAllValues().stream().allMatch(subject -> subject.contains("prod")));
         InOrder inOrder = Mockito.inOrder(globalLock);
         inOrder.verify(globalLock).lock(0);
         inOrder.verify(globalLock).unlock();
