@@ -286,9 +286,31 @@ def bounded_ssh_calls(text, name, prefix):
 
 def edit_node_ssh_caller(name):
     def edit(text):
-        return text if "KubernetesClusterUtil.sshExecuteOnNode(" in text or "KubernetesClusterUtil.scpToNode(" in text \
+        text = text if "KubernetesClusterUtil.sshExecuteOnNode(" in text or "KubernetesClusterUtil.scpToNode(" in text \
             else bounded_ssh_calls(text, name, "KubernetesClusterUtil.")
+        return edit_login_user(text) if name == "KubernetesClusterActionWorker.java" else text
     return edit
+
+
+# getControlNodeLoginUser checks that the first mapped VM exists before it reads the VM's login user detail; 4.22 loads
+# the whole UserVmVO for that (user_vm.user_data: CKS's cloud-init, 16-20 kB a node), on every SSH command of every
+# CKS operation. The existence check reads vm_instance instead (issue 39).
+LOGIN_USER_LOAD = """            UserVmVO userVM = userVmDao.findById(vmId);
+            if (userVM == null) {
+"""
+LOGIN_USER_CHECK = """            if (vmInstanceDao.findById(vmId) == null) {
+"""
+
+
+def edit_login_user(text):
+    name = "KubernetesClusterActionWorker.java"
+    if LOGIN_USER_CHECK in text:
+        return text
+    if text.count(LOGIN_USER_LOAD) != 1 or text.count("UserVmVO") != 2:
+        raise AnchorMissing(name + ": getControlNodeLoginUser's UserVmVO load is not the 4.22 one")
+    text = text.replace(LOGIN_USER_LOAD, LOGIN_USER_CHECK).replace("import com.cloud.vm.UserVmVO;\n", "")
+    text = insert_after(text, "protected UserVmDao userVmDao;", "    @Inject\n    protected VMInstanceDao vmInstanceDao;\n", name)
+    return add_import(text, "com.cloud.vm.dao.VMInstanceDao", name)
 
 
 def edit_spring(text):

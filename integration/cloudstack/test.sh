@@ -143,6 +143,13 @@ for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.jav
          vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckCloud.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
+# getControlNodeLoginUser checks the VM on vm_instance, never loads the user VM with its user data (issue 39).
+aw="$work/cs/$actionworkers/KubernetesClusterActionWorker.java"
+grep -q 'if (vmInstanceDao.findById(vmId) == null) {' "$aw" && ! grep -q 'UserVmVO userVM = userVmDao.findById(vmId);' "$aw" \
+  && grep -q 'protected VMInstanceDao vmInstanceDao;' "$aw" && ! grep -q '^import com.cloud.vm.UserVmVO;' "$aw" \
+  && ok || bad "the login user still loads the user VM"
+[ -f "$work/cs/$plugin/src/test/java/com/cloud/kubernetes/cluster/actionworkers/KubernetesClusterActionWorkerLoginUserTest.java" ] \
+  && ok || bad "the login user's test not copied"
 # The node listing resolves no endpoint through the action worker any more: nothing goes into actionworkers/.
 [ -z "$(find "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster" -path "*/actionworkers/KubernetesClusterVmMapCheck*")" ] \
   && ok || bad "a file of the check in actionworkers/"
