@@ -159,7 +159,7 @@ def edit_manager(text):
     text = insert_after(text, "public KubernetesClusterVmMapDao kubernetesClusterVmMapDao;",
                         "    @Inject\n    public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;\n", name)
     text = insert_after(text, "_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);",
-                        indent_of(text, "_stateScanner.scheduleWithFixedDelay(") + "kubernetesClusterVmMapCheck.start();\n", name)
+                        indent_of(text, "_stateScanner.scheduleWithFixedDelay(") + "kubernetesClusterVmMapCheck.start(this);\n", name)
     # The check starts once the scanner's run has made its own state changes (issue 16): right after its reallyRun(),
     # under the scanner's lock, so the sweep never reads a cluster that the same run then moves to Alert.
     lock_at = text.find(scanner_lock)

@@ -59,7 +59,7 @@ sys.exit(0 if imports == sorted(imports) else 1)
 PY
 # The calls sit where they belong, as a committer writes them: no marker comments, no null guards.
 grep -A1 '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner()' "$m" | tr -d ' \n' \
-  | grep -q 'TimeUnit.SECONDS);kubernetesClusterVmMapCheck.start();' && ok || bad "start hook not added"
+  | grep -q 'TimeUnit.SECONDS);kubernetesClusterVmMapCheck.start(this);' && ok || bad "start hook not added"
 grep -B1 'kubernetesClusterVmMapCheck.onStatusScannerRun();' "$m" | tr -d ' \n' \
   | grep -q 'reallyRun();kubernetesClusterVmMapCheck.onStatusScannerRun();' && ok || bad "scanner hook not right after the scanner's run"
 grep -A4 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' "$m" | grep -q 'reallyRun();' \
@@ -140,7 +140,7 @@ for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClus
     assert ("private final SearchBuilder<") in s and ("> " + search + ";") in s, impl
 PY
 for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.java vmmap/KubernetesClusterVmMapCheck.java  \
-         vmmap/KubernetesClusterVmMapCheckEndpoints.java vmmap/KubernetesClusterVmMapCheckCloud.java; do
+         vmmap/KubernetesClusterVmMapCheckCloud.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
 # getControlNodeLoginUser checks the VM on vm_instance, never loads the user VM with its user data (issue 39).

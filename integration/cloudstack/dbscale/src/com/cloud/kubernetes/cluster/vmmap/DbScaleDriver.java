@@ -91,7 +91,11 @@ import com.cloud.vm.dao.UserVmDao;
  * classes (the plugin jar on the class path: today's main, or this change) and CloudStack's real DAOs, on a MariaDB
  * seeded as a big cloud, measured from MariaDB itself. Prints one line "DBSCALE {json}".
  *
- * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--parity]</pre>
+ * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--sweeps N] [--kept]</pre>
+ *
+ * With --sweeps N, N sweeps one after the other, each measured on its own (label-1, label-2, ...). With --kept (this
+ * change only), the harness answers every listing at once instead of SSH, so that the check keeps each endpoint it
+ * resolved (a refused SSH connection makes it resolve that endpoint again): the second sweep is a warm one.
  *
  * What runs for real: TransactionLegacy's pool (HikariCP, as CloudStack configures it, minimum idle 0 so that MariaDB's
  * connection count is the pool's use), CloudStack's DAOs from its own Spring context file, the managed context with
@@ -112,7 +116,8 @@ public final class DbScaleDriver {
         int ceiling = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
         long deadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
         String label = "sweep";
-        boolean parity;
+        int sweeps = 1;
+        boolean kept;
     }
 
     public static void main(String[] args) throws Exception {
@@ -123,7 +128,8 @@ public final class DbScaleDriver {
                 case "--ceiling": o.ceiling = Integer.parseInt(args[++i]); break;
                 case "--deadline-ms": o.deadlineMs = Long.parseLong(args[++i]); break;
                 case "--label": o.label = args[++i]; break;
-                case "--parity": o.parity = true; break;
+                case "--sweeps": o.sweeps = Integer.parseInt(args[++i]); break;
+                case "--kept": o.kept = true; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -147,24 +153,8 @@ public final class DbScaleDriver {
         ConfigurationDao configurationDao = ctx.getBean(ConfigurationDao.class);
 
         boolean before = isToday();
-        if (o.parity) {
-            if (before) {
-                throw new IllegalArgumentException("--parity compares this change's endpoint resolution with the action worker's");
-            }
-            AtomicReference<String> parity = new AtomicReference<>();
-            try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
-                // MariaDB's own counters around each way of finding the endpoints, so the two costs stand side by side.
-                Supplier<Map<String, Long>> counters = () -> {
-                    try {
-                        return status(monitor);
-                    } catch (SQLException e) {
-                        throw new IllegalStateException(e);
-                    }
-                };
-                KubernetesClusterVmMapCheck.inManagedContext(() -> parity.set(DbScaleThisChange.parity(ctx, manager, counters))).run();
-            }
-            System.out.println("DBSCALE-PARITY " + parity.get());
-            return;
+        if (o.kept && before) {
+            throw new IllegalArgumentException("--kept measures this change's kept endpoints");
         }
         // Counts the listings in flight (either version's listNodes), to say how many waited at once; events and alerts
         // are counted, not stored; the settings are the harness's.
@@ -193,6 +183,9 @@ public final class DbScaleDriver {
                 default: break;
             }
             boolean listing = method.getName().equals("listNodes");
+            if (listing && o.kept) {
+                return VmMapCheckRequest.Kubectl.failed("dbscale: the harness answers the listing, so the endpoint is kept");
+            }
             if (listing) {
                 maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
             }
@@ -223,6 +216,7 @@ public final class DbScaleDriver {
                 : interfacesWorker(ctx, manager, userVmDao, configurationDao, harness, sweepThread, pools, before);
 
         try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
+          for (int sweep = 1; sweep <= o.sweeps; sweep++) {
             Map<String, Long> status0 = status(monitor);
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_digest");
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_user_by_event_name");
@@ -265,7 +259,7 @@ public final class DbScaleDriver {
             if (s == null) {
                 throw new IllegalStateException("the sweep did not run (the lock was not taken)");
             }
-            out.put("label", o.label);
+            out.put("label", o.sweeps > 1 ? o.label + "-" + sweep : o.label);
             out.put("variant", before ? "today" : seam ? "this change" : "issue 15's shape (ten interfaces)");
             out.put("clusters", s.checked + s.skipped + s.notApplied + s.failed);
             out.put("checked", s.checked);
@@ -294,11 +288,12 @@ public final class DbScaleDriver {
             out.put("max_listings_in_flight", maxInFlight.get());
             digests(monitor, out);
             // After the counters are read: this measurement's own statements are not the sweep's.
-            if (seam) {
+            if (seam && sweep == 1) {
                 out.put("connections_read_then_released", readThenRelease(sweepThread, DbScaleThisChange.check(), configurationDao, pool));
             }
             out.put("log_line", s.toLogLine());
             System.out.println("DBSCALE " + json(out));
+          }
         } finally {
             worker.stop();
             if (seam) {

@@ -137,7 +137,7 @@ public class KubernetesClusterManagerImplVmMapCheckTest {
     @Test
     public void startStartsTheCheckAndStopStopsIt() {
         assertTrue(manager.start());
-        Mockito.verify(kubernetesClusterVmMapCheck).start();
+        Mockito.verify(kubernetesClusterVmMapCheck).start(manager);
         Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).stop();
         assertTrue(manager.stop());
         Mockito.verify(kubernetesClusterVmMapCheck).stop();

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.ReentrantLock;
@@ -41,23 +42,26 @@ import java.util.stream.Collectors;
 import javax.inject.Inject;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.api.ApiConstants;
 import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
+import org.apache.commons.lang3.StringUtils;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 import com.cloud.alert.AlertManager;
-import com.cloud.dc.dao.VlanDao;
 import com.cloud.event.EventVO;
 import com.cloud.event.dao.EventDao;
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterDetailsVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterEventTypes;
+import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.kubernetes.cluster.KubernetesClusterService;
 import com.cloud.kubernetes.cluster.KubernetesClusterVO;
 import com.cloud.kubernetes.cluster.KubernetesClusterVmMapVO;
+import com.cloud.kubernetes.cluster.actionworkers.KubernetesClusterActionWorker;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
@@ -71,10 +75,9 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
-import com.cloud.network.dao.IPAddressDao;
-import com.cloud.network.dao.NetworkDao;
-import com.cloud.offerings.dao.NetworkOfferingDao;
 import com.cloud.user.User;
+import com.cloud.utils.Pair;
+import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.cloud.utils.db.GenericSearchBuilder;
 import com.cloud.utils.db.GlobalLock;
@@ -90,7 +93,6 @@ import com.cloud.utils.ssh.SshHelper;
 import com.cloud.vm.UserVmVO;
 import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
-import com.cloud.vm.dao.VMInstanceDetailsDao;
 
 /**
  * The VM map check in the CKS plugin: the bean {@code KubernetesClusterManagerImpl} starts, ticks from its status
@@ -153,16 +155,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     @Inject
     protected UserVmDao userVmDao;
     @Inject
-    protected VMInstanceDetailsDao vmInstanceDetailsDao;
-    @Inject
-    protected NetworkDao networkDao;
-    @Inject
-    protected NetworkOfferingDao networkOfferingDao;
-    @Inject
-    protected IPAddressDao ipAddressDao;
-    @Inject
-    protected VlanDao vlanDao;
-    @Inject
     protected AlertManager alertManager;
     @Inject
     protected ConfigurationDao configurationDao;
@@ -175,7 +167,10 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     protected KubernetesClusterVmMapDao kubernetesClusterVmMapDao;
     @Inject
     protected KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
-    private KubernetesClusterVmMapCheckEndpoints endpoints;
+    /** The manager CKS's action workers are made with; the check's endpoints come from one (set by {@link #start(KubernetesClusterManagerImpl)}). */
+    KubernetesClusterManagerImpl manager;
+    /** Each cluster's reachable endpoint and what it was resolved from, kept between sweeps until SSH to it fails or that changes. */
+    final Map<Long, Pair<String, SshEndpoint>> endpoints = new ConcurrentHashMap<>();
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
@@ -210,8 +205,9 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return value == null ? DEFAULT_ALERT_BUDGET : value;
     }
 
-    /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}. */
-    public void start() {
+    /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}, which gives itself for the check's action workers. */
+    public void start(KubernetesClusterManagerImpl manager) {
+        this.manager = manager;
         start(Executors.newSingleThreadExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Checker")),
                 size -> Executors.newFixedThreadPool(size, new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh")),
                 KubernetesClusterVmMapCheck::inManagedContext);
@@ -220,8 +216,6 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     void start(ExecutorService executor, IntFunction<ExecutorService> listingPools,
             UnaryOperator<Runnable> taskContext) {
         buildSearches();
-        endpoints = new KubernetesClusterVmMapCheckEndpoints(kubernetesClusterDao, kubernetesClusterDetailsDao, kubernetesClusterVmMapDao, networkDao,
-                networkOfferingDao, ipAddressDao, vlanDao, userVmDao, vmInstanceDetailsDao, configurationDao);
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
     }
 
@@ -517,9 +511,66 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         alertManager.sendAlert(AlertManager.AlertType.ALERT_TYPE_USERVM, alert.zoneId, null, alert.subject, alert.body);
     }
 
+    /**
+     * How CKS's action workers reach each cluster's control node, by their own methods; kept between sweeps while the
+     * cluster's map rows and endpoint details stay as they were (two batched reads) and SSH to it works.
+     */
     @Override
     public Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters) {
-        return endpoints.resolve(KubernetesClusterVmMapCheckWorker.ids(clusters));
+        List<Long> ids = KubernetesClusterVmMapCheckWorker.ids(clusters);
+        Map<Long, List<String>> inputs = new HashMap<>();
+        ids.forEach(id -> inputs.put(id, new ArrayList<>()));
+        kubernetesClusterVmMapDao.listByClusterIds(ids).forEach(r -> inputs.get(r.getClusterId()).add(r.getId() + ":" + r.getVmId()));
+        kubernetesClusterDetailsDao.listByResourceIdsAndNames(ids, ENDPOINT_DETAILS).forEach(d -> inputs.get(d.getResourceId()).add(d.getName() + "=" + d.getValue()));
+        Map<Long, SshEndpoint> out = new HashMap<>();
+        List<Long> toResolve = new ArrayList<>();
+        inputs.forEach((id, from) -> {
+            Collections.sort(from);
+            Pair<String, SshEndpoint> kept = endpoints.get(id);
+            if (kept != null && kept.first().equals(from.toString())) {
+                out.put(id, kept.second());
+            } else {
+                toResolve.add(id);
+            }
+        });
+        for (KubernetesClusterVO cluster : toResolve.isEmpty() ? Collections.<KubernetesClusterVO>emptyList() : kubernetesClusterDao.listByIds(toResolve)) {
+            SshEndpoint endpoint = endpointOf(cluster);
+            out.put(cluster.getId(), endpoint);
+            if (endpoint.isReachable()) {
+                endpoints.put(cluster.getId(), new Pair<>(inputs.get(cluster.getId()).toString(), endpoint));
+            } else {
+                endpoints.remove(cluster.getId());
+            }
+        }
+        toResolve.forEach(id -> out.putIfAbsent(id, SshEndpoint.unreachable("the cluster is gone")));
+        return out;
+    }
+
+    static final List<String> ENDPOINT_DETAILS = Collections.unmodifiableList(
+            Arrays.asList(ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, ApiConstants.PUBLIC_IP_ID));
+
+    /** One cluster's endpoint from CKS's action worker, made as the manager makes its workers. */
+    SshEndpoint endpointOf(KubernetesClusterVO cluster) {
+        return ComponentContext.<ControlNodeEndpoint>inject(new ControlNodeEndpoint(cluster, manager)).resolve();
+    }
+
+    /** An action worker that runs no action: it answers how CKS's operations reach the cluster's control node. */
+    static class ControlNodeEndpoint extends KubernetesClusterActionWorker {
+        ControlNodeEndpoint(KubernetesCluster cluster, KubernetesClusterManagerImpl manager) {
+            super(cluster, manager);
+        }
+
+        SshEndpoint resolve() {
+            try {
+                Pair<String, Integer> address = getKubernetesClusterServerIpSshPort(null);
+                if (address == null || StringUtils.isEmpty(address.first())) {
+                    return SshEndpoint.unreachable("no SSH address for the control node");
+                }
+                return SshEndpoint.of(address.first(), address.second(), getControlNodeLoginUser(), getManagementServerSshPublicKeyFile().getPath());
+            } catch (RuntimeException e) {
+                return SshEndpoint.unreachable("could not find how to reach the control node: " + e.getMessage());
+            }
+        }
     }
 
     @Override
@@ -529,12 +580,17 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         }
         String where = endpoint.address + ":" + endpoint.port;
         try {
-            return nodeView(SshHelper.sshExecute(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), null,
-                    KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS), where);
+            SshCommandResult result = SshHelper.sshExecute(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), null,
+                    KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS);
+            if (result.getEnding() == SshCommandResult.Ending.DEADLINE) {
+                endpoints.remove(cluster.id); // resolved again in the next sweep
+            }
+            return nodeView(result, where);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the pool's, as the check stops: kept for the thread's owner
             return Kubectl.failed("SSH to " + where + " was interrupted: the check is stopping");
         } catch (Exception e) {
+            endpoints.remove(cluster.id); // resolved again in the next sweep
             return Kubectl.failed("SSH to " + where + " failed: " + e.getMessage());
         }
     }

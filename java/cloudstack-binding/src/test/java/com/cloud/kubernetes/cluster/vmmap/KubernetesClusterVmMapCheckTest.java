@@ -30,9 +30,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Date;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -42,6 +40,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 import org.apache.cloudstack.api.ApiCommandResourceType;
+import org.apache.cloudstack.api.ApiConstants;
 import org.apache.cloudstack.api.response.KubernetesClusterResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
@@ -129,7 +128,8 @@ public class KubernetesClusterVmMapCheckTest {
     private KubernetesClusterVO prodNow;
     private List<KubernetesClusterVmMapVO> rows;
     private boolean failMapReadOf43;
-    private final List<Collection<Long>> resolved = Collections.synchronizedList(new ArrayList<>());
+    /** The clusters whose endpoint CKS's action worker was asked for, in order. */
+    private final List<Long> resolved = Collections.synchronizedList(new ArrayList<>());
     /** The watchdog each listing was given. */
     private MockedStatic<SshHelper> sshHelper;
 
@@ -151,7 +151,14 @@ public class KubernetesClusterVmMapCheckTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     @Before
     public void setUp() throws Exception {
-        check = new KubernetesClusterVmMapCheck();
+        // CKS's action worker answers the endpoint (ControlNodeEndpointTest); here it answers `endpoint` for every cluster.
+        check = new KubernetesClusterVmMapCheck() {
+            @Override
+            SshEndpoint endpointOf(KubernetesClusterVO cluster) {
+                resolved.add(cluster.getId());
+                return endpoint;
+            }
+        };
         check.kubernetesClusterDao = kubernetesClusterDao;
         check.kubernetesClusterVmMapDao = kubernetesClusterVmMapDao;
         check.kubernetesClusterDetailsDao = kubernetesClusterDetailsDao;
@@ -215,17 +222,6 @@ public class KubernetesClusterVmMapCheckTest {
         statics.add(locks);
         locks.when(() -> GlobalLock.getInternLock(KubernetesClusterVmMapCheck.LOCK_NAME)).thenReturn(globalLock);
         Mockito.lenient().when(globalLock.lock(0)).thenReturn(true);
-
-        // The batched endpoint reads have their own test (KubernetesClusterVmMapCheckEndpointsTest); here they answer
-        // one endpoint for every cluster asked about.
-        statics.add(Mockito.mockConstruction(KubernetesClusterVmMapCheckEndpoints.class, (resolver, construction) -> Mockito.when(resolver.resolve(
-                ArgumentMatchers.anyCollection())).thenAnswer(inv -> {
-                    Collection<Long> ids = inv.getArgument(0);
-                    resolved.add(new ArrayList<>(ids));
-                    Map<Long, SshEndpoint> out = new LinkedHashMap<>();
-                    ids.forEach(id -> out.put(id, endpoint));
-                    return out;
-                })));
 
         // The listing itself (SshHelper's bounded command against a real control node) is tested in cloud-utils
         // (SshHelperBoundedCommandTest); here it answers as a control node would.
@@ -397,6 +393,8 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.lenient().when(result.second()).thenReturn(outputOrReason);
         Mockito.lenient().when(result.isCut()).thenReturn(cut);
         Mockito.lenient().when(result.getExitStatus()).thenReturn(exitStatus);
+        Mockito.lenient().when(result.getEnding()).thenReturn(!cut ? SshCommandResult.Ending.EXIT_STATUS
+                : outputOrReason.contains("did not finish within") ? SshCommandResult.Ending.DEADLINE : SshCommandResult.Ending.OUTPUT_LIMIT);
         sshHelper.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND,
                 KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, KubernetesClusterVmMapCheck.LISTING_TIMEOUT_MS)).thenReturn(result);
         return result;
@@ -504,13 +502,59 @@ public class KubernetesClusterVmMapCheckTest {
     @Test
     public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingIsPassedAsSet() {
         check.onStatusScannerRun();
-        assertEquals(Collections.singletonList(Collections.singletonList(42L)), resolved);
+        assertEquals(Collections.singletonList(42L), resolved);
         assertEquals("one listing, one thread of the 4 the setting allows", 1, check.worker.getLastSummary().poolSize);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
         // The worker clamps it: KubernetesClusterVmMapCheckWorkerPoolTest.thePoolIsTheSettingReadAtEverySweepClampedAndNeverMoreThreadsThanListings.
         assertEquals("as set", 1000, check.sshParallelism());
         Mockito.when(parallelismKey.value()).thenReturn(null);
         assertEquals(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
+    }
+
+    /**
+     * Issue 39: the endpoint is CKS's action worker's own answer, kept between sweeps until the cluster's map rows or
+     * endpoint details change or SSH to it fails; one that cannot be reached is asked again every sweep.
+     */
+    @Test
+    public void theEndpointIsKeptBetweenSweepsUntilTheMapOrItsDetailsChangeOrSshToItFails() throws Exception {
+        check.onStatusScannerRun();
+        check.worker.runCheck();
+        assertEquals("kept: the second sweep asks CKS nothing", Collections.singletonList(42L), resolved);
+        rows.add(KubernetesClusterVmMapCheckSourcesTest.row(99, 42, 130, false, false));
+        check.worker.runCheck();
+        assertEquals("a map row added", Arrays.asList(42L, 42L), resolved);
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Collections.singletonList(42L), KubernetesClusterVmMapCheck.ENDPOINT_DETAILS))
+                .thenReturn(Collections.singletonList(new KubernetesClusterDetailsVO(42L, ApiConstants.PUBLIC_IP_ID, "0f0e", false)));
+        check.worker.runCheck();
+        assertEquals("an endpoint detail set", Arrays.asList(42L, 42L, 42L), resolved);
+        check.worker.runCheck();
+        assertEquals(3, resolved.size());
+        sshHelper.when(() -> SshHelper.sshExecute(ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyString(),
+                ArgumentMatchers.any(File.class), ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(),
+                ArgumentMatchers.anyLong())).thenThrow(new SshException("Connection refused"));
+        check.worker.runCheck();
+        assertEquals("SSH failed with the kept endpoint: asked again in the next sweep", 3, resolved.size());
+        listingAnswers(true, false, 0, "node/prod-control-19a0b1c2d3e\n");
+        check.worker.runCheck();
+        check.worker.runCheck();
+        assertEquals(4, resolved.size());
+        listingAnswers(false, true, null, "SSH command on 203.0.113.10:2222 did not finish within 30000 ms");
+        check.worker.runCheck();
+        assertEquals(4, resolved.size());
+        check.worker.runCheck();
+        assertEquals("a listing past its deadline: asked again", 5, resolved.size());
+        listingAnswers(false, false, 1, "The connection to the server localhost:8080 was refused");
+        check.worker.runCheck();
+        check.worker.runCheck();
+        assertEquals("kubectl failed but SSH worked: kept", 6, resolved.size());
+        endpoint = SshEndpoint.unreachable("no SSH address for the control node");
+        check.worker.runCheck();
+        assertEquals("kept until now", 6, resolved.size());
+        rows.remove(rows.size() - 1);
+        check.worker.runCheck();
+        check.worker.runCheck();
+        assertEquals("an unreachable endpoint is never kept", 8, resolved.size());
+        assertEquals("the node view says why", 1, check.worker.getLastSummary().nodeViewsUnavailable);
     }
 
     @Test
