@@ -153,20 +153,12 @@ def edit_manager(text):
     keys = re.search(r"^( *)KubernetesEtcdNodeStartPort\n( *)\};", text, re.M)
     if keys is None:
         raise AnchorMissing(name + ": getConfigKeys() does not end with KubernetesEtcdNodeStartPort")
-    scanner_lock = 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");'
     text = text[:keys.start()] + keys.group(1) + "KubernetesEtcdNodeStartPort,\n" + "".join(
         keys.group(1) + key + (",\n" if i + 1 < len(CHECK_KEYS) else "\n") for i, key in enumerate(CHECK_KEYS)) + text[keys.end() - len(keys.group(2)) - 2:]
     text = insert_after(text, "public KubernetesClusterVmMapDao kubernetesClusterVmMapDao;",
                         "    @Inject\n    public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;\n", name)
     text = insert_after(text, "_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);",
                         indent_of(text, "_stateScanner.scheduleWithFixedDelay(") + "kubernetesClusterVmMapCheck.start(this);\n", name)
-    # The check starts once the scanner's run has made its own state changes (issue 16): right after its reallyRun(),
-    # under the scanner's lock, so the sweep never reads a cluster that the same run then moves to Alert.
-    lock_at = text.find(scanner_lock)
-    run = re.compile(r"^([ \t]*)reallyRun\(\);[ \t]*\n", re.M).search(text, lock_at) if lock_at >= 0 else None
-    if run is None:
-        raise AnchorMissing(name + ": the status scanner's " + scanner_lock + " followed by reallyRun();")
-    text = text[:run.end()] + run.group(1) + "kubernetesClusterVmMapCheck.onStatusScannerRun();\n" + text[run.end():]
     text = insert_before(text, "public boolean configure(String name, Map<String, Object> params)",
                          "    @Override\n"
                          "    public boolean stop() {\n"

@@ -16,15 +16,25 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
-import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
+import javax.inject.Inject;
+
+import org.springframework.beans.BeansException;
 import org.springframework.context.support.GenericApplicationContext;
 
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
-import com.cloud.vm.dao.UserVmDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
+import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 
 /** The parts of the driver that only this change's plugin jar has (kept apart so that today's jar never links them). */
 final class DbScaleThisChange {
@@ -47,21 +57,55 @@ final class DbScaleThisChange {
 
     /**
      * The worker over this change's binding (the check bean with CloudStack's DAOs), through the harness's handler,
-     * which counts the listings in flight, events and alerts, and gives the harness's settings.
+     * which counts the listings in flight, events and alerts, and gives the harness's settings. By reflection, so that
+     * the same driver runs on the jar of any commit since issue 26's seam ("today's main" included): the bean's injected
+     * DAOs by type, its manager where it has one (its endpoints then come from CKS's action worker), its start, and the
+     * worker's constructor.
      */
     static KubernetesClusterVmMapCheckWorker worker(GenericApplicationContext ctx, KubernetesClusterManagerImpl manager, InvocationHandler harness,
-            ExecutorService sweepThread, IntFunction<ExecutorService> pools) {
+            ExecutorService sweepThread, IntFunction<ExecutorService> pools) throws ReflectiveOperationException {
         KubernetesClusterVmMapCheck check = new KubernetesClusterVmMapCheck();
-        check.kubernetesClusterDao = manager.kubernetesClusterDao;
-        check.kubernetesClusterVmMapDao = manager.kubernetesClusterVmMapDao;
-        check.kubernetesClusterDetailsDao = manager.kubernetesClusterDetailsDao;
-        check.userVmDao = ctx.getBean(UserVmDao.class);
-        check.configurationDao = ctx.getBean(ConfigurationDao.class);
-        // The endpoints come from CKS's action worker, made with the manager as the management server's check makes it.
-        check.manager = manager;
-        check.start(sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
+        for (Field f : KubernetesClusterVmMapCheck.class.getDeclaredFields()) {
+            Class<?> t = f.getType();
+            Object value = t == KubernetesClusterManagerImpl.class ? manager : t == KubernetesClusterDao.class ? manager.kubernetesClusterDao
+                    : t == KubernetesClusterVmMapDao.class ? manager.kubernetesClusterVmMapDao : t == KubernetesClusterDetailsDao.class
+                    ? manager.kubernetesClusterDetailsDao : f.isAnnotationPresent(Inject.class) ? beanOrNull(ctx, t) : null;
+            if (value != null) {
+                f.setAccessible(true);
+                f.set(check, value);
+            }
+        }
+        // The check's own schedule never runs here (its scheduler is shut down at once): the harness runs the sweeps.
+        ScheduledThreadPoolExecutor idle = new ScheduledThreadPoolExecutor(1);
+        for (Method m : KubernetesClusterVmMapCheck.class.getDeclaredMethods()) {
+            Class<?>[] types = m.getParameterTypes();
+            if (m.getName().equals("start") && types.length >= 2 && types[1] == IntFunction.class) {
+                m.setAccessible(true);
+                m.invoke(check, types.length == 2 ? new Object[] {idle, pools}
+                        : new Object[] {sweepThread, pools, (UnaryOperator<Runnable>) KubernetesClusterVmMapCheck::inManagedContext});
+            }
+        }
+        idle.shutdownNow();
         started = check;
         KubernetesClusterVmMapCheckCloud cloud = (KubernetesClusterVmMapCheckCloud) DbScaleDriver.proxy(KubernetesClusterVmMapCheckCloud.class, check, harness);
-        return new KubernetesClusterVmMapCheckWorker(cloud, VmMapCheckEngine::new, sweepThread, pools, KubernetesClusterVmMapCheck::inManagedContext);
+        Supplier<VmMapCheckEngine> engine = VmMapCheckEngine::new;
+        for (Constructor<?> c : KubernetesClusterVmMapCheckWorker.class.getConstructors()) {
+            if (c.getParameterCount() == 4) {
+                return (KubernetesClusterVmMapCheckWorker) c.newInstance(cloud, engine, sweepThread, pools);
+            } else if (c.getParameterCount() == 5) {
+                return (KubernetesClusterVmMapCheckWorker) c.newInstance(cloud, engine, sweepThread, pools,
+                        (UnaryOperator<Runnable>) KubernetesClusterVmMapCheck::inManagedContext);
+            }
+        }
+        throw new NoSuchMethodException("a worker constructor of 4 or 5 arguments");
+    }
+
+    /** The harness context's bean of that type; null for what it does not have (the alert manager, the event DAO: counted, not used). */
+    private static Object beanOrNull(GenericApplicationContext ctx, Class<?> type) {
+        try {
+            return ctx.getBean(type);
+        } catch (BeansException e) {
+            return null;
+        }
     }
 }

@@ -33,10 +33,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import javax.inject.Inject;
@@ -44,6 +45,9 @@ import javax.inject.Inject;
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.api.ApiConstants;
 import org.apache.cloudstack.api.response.KubernetesClusterResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterStuckStateResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterVmMapCheckResultsResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterVmMapMismatchResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -67,6 +71,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
@@ -75,6 +80,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
 import com.cloud.user.User;
 import com.cloud.utils.Pair;
 import com.cloud.utils.component.ComponentContext;
@@ -95,8 +101,8 @@ import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
 
 /**
- * The VM map check in the CKS plugin: the bean {@code KubernetesClusterManagerImpl} starts, ticks from its status
- * scanner and stops, and the worker's seam over CloudStack's DAOs, SSH, {@link GlobalLock}, events and alerts.
+ * The VM map check in the CKS plugin: the bean {@code KubernetesClusterManagerImpl} starts and stops, and the
+ * worker's seam over CloudStack's DAOs, SSH, {@link GlobalLock}, events and alerts.
  */
 public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckCloud {
     protected Logger logger = LogManager.getLogger(getClass());
@@ -108,6 +114,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     static final long LISTING_TIMEOUT_MS = 30_000L;
     static final String ID_IN = "idIn";
     static final String ACCOUNT_ID = "accountId";
+    /** How often the check's thread asks whether a sweep is due (the status scanner's own period). */
+    static final long SCHEDULE_S = 30;
 
     public static final ConfigKey<Boolean> KubernetesClusterVmMapCheckEnabled = new ConfigKey<Boolean>(ConfigKey.CATEGORY_ADVANCED, Boolean.class,
             "cloud.kubernetes.cluster.vm.map.check.enabled", "true",
@@ -205,18 +213,21 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         return value == null ? DEFAULT_ALERT_BUDGET : value;
     }
 
-    /** Builds the worker; called from {@code KubernetesClusterManagerImpl.start()}, which gives itself for the check's action workers. */
+    /**
+     * Called from {@code KubernetesClusterManagerImpl.start()}, which gives itself for the check's action workers: the
+     * check runs on its own scheduled thread, as CKS's garbage collector and status scanner do, every
+     * {@value #SCHEDULE_S} s (a sweep when one is due: {@link KubernetesClusterVmMapCheckWorker#tick()}).
+     */
     public void start(KubernetesClusterManagerImpl manager) {
         this.manager = manager;
-        start(Executors.newSingleThreadExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Checker")),
-                size -> Executors.newFixedThreadPool(size, new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh")),
-                KubernetesClusterVmMapCheck::inManagedContext);
+        start(Executors.newSingleThreadScheduledExecutor(new NamedThreadFactory("Kubernetes-Cluster-VmMap-Checker")),
+                size -> Executors.newFixedThreadPool(size, new NamedThreadFactory("Kubernetes-Cluster-VmMap-Ssh")));
     }
 
-    void start(ExecutorService executor, IntFunction<ExecutorService> listingPools,
-            UnaryOperator<Runnable> taskContext) {
+    void start(ScheduledExecutorService scheduler, IntFunction<ExecutorService> listingPools) {
         buildSearches();
-        worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, executor, listingPools, taskContext);
+        worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, scheduler, listingPools);
+        scheduler.scheduleWithFixedDelay(inManagedContext(worker::tick), SCHEDULE_S, SCHEDULE_S, TimeUnit.SECONDS);
     }
 
     /** Loads the library (once per start); if it cannot, the check is off while its setting reads true: an alert says so. */
@@ -251,38 +262,58 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         };
     }
 
-    /** Called by the status scanner on every run (every 30 s); returns at once and never throws. */
-    public void onStatusScannerRun() {
-        KubernetesClusterVmMapCheckWorker w = worker;
-        if (w == null) {
-            return;
+    /**
+     * SPEC 6's answer for one cluster, as {@code QueryService.listRouterHealthChecks} answers for a router: from a check
+     * run now ({@code fresh}) and applied as a sweep applies it, or from the database alone.
+     */
+    public KubernetesClusterVmMapCheckResultsResponse getKubernetesClusterVmMapCheckResults(KubernetesCluster cluster, boolean fresh) {
+        ClusterResult result = getResult(cluster.getId(), fresh);
+        KubernetesClusterVmMapCheckResultsResponse response = new KubernetesClusterVmMapCheckResultsResponse(cluster.getUuid(), cluster.getName(),
+                result.isChecked() ? "checked" : "skipped", result.skipReason, fresh);
+        Long lastSweep = lastRecordedSweepStartMs();
+        response.setLastSweep(lastSweep == null ? null : new Date(lastSweep));
+        if (!result.isChecked()) {
+            response.setNodeView("notlookedat", result.skipReason);
+        } else if (!fresh) {
+            response.setNodeView("notlookedat", "this answer comes from the database: the nodes are as the last check saw them");
+        } else {
+            response.setNodeView(result.isNodeViewAvailable() ? "available" : "unavailable", result.nodeViewReason);
         }
-        try {
-            w.tick();
-        } catch (RuntimeException e) {
-            logger.warn("Could not start the Kubernetes cluster VM map check: {}", e.getMessage(), e);
+        Map<Long, VmRecord> vms = new HashMap<>();
+        listVmsIncludingRemoved(result.findings.stream().map(f -> f.vmId).filter(Objects::nonNull).distinct().collect(Collectors.toList()))
+                .forEach(vm -> vms.put(vm.id, vm));
+        List<KubernetesClusterVmMapMismatchResponse> mismatches = new ArrayList<>();
+        for (Finding finding : result.findings) {
+            // Reported: its key was stored before (the database's answer), or this fresh check reported what it found new.
+            boolean reported = fresh || !finding.isNew;
+            if (finding.state != null) {
+                KubernetesClusterStuckStateResponse stuck = new KubernetesClusterStuckStateResponse(finding.state,
+                        finding.sinceMs == null ? null : new Date(finding.sinceMs), finding.boundS, finding.setting, reported, finding.description);
+                stuck.setObjectName("stuckstate");
+                response.setStuckState(stuck);
+                continue;
+            }
+            KubernetesClusterVmMapMismatchResponse mismatch = new KubernetesClusterVmMapMismatchResponse(finding.kind, finding.key, finding.node,
+                    reported, finding.description);
+            if (finding.vmId != null) {
+                VmRecord vm = vms.get(finding.vmId);
+                mismatch.setVirtualMachine(vm == null ? null : vm.uuid, vm == null ? finding.vmName : vm.hostName, vm == null ? null : vm.state);
+            }
+            mismatches.add(mismatch);
         }
+        response.setMismatches(mismatches);
+        return response;
     }
 
-    /** SPEC 6's fresh check of one cluster, its answer once applied; else a {@code NotCheckedException} says why. */
-    public ClusterResult checkKubernetesCluster(long clusterId) {
+    /** The library's answer for one cluster, fresh or from the database; else a {@link NotCheckedException} says why. */
+    public ClusterResult getResult(long clusterId, boolean fresh) {
         KubernetesClusterVmMapCheckWorker w = worker;
-        if (w == null || !isEnabled()) {
-            throw new KubernetesClusterVmMapCheckWorker.NotCheckedException(w == null ? KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LIBRARY_NOT_LOADED
-                    : KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.OFF);
+        if (!isEnabled()) {
+            throw new NotCheckedException(NotCheckedException.Reason.OFF);
+        } else if (w == null || !w.isLibraryLoaded()) {
+            throw new NotCheckedException(NotCheckedException.Reason.LIBRARY_NOT_LOADED);
         }
-        return w.checkKubernetesCluster(clusterId);
-    }
-
-    /** SPEC 6's answer from the database alone; null when the check is not started or loaded, or no such cluster. */
-    public ClusterResult viewKubernetesCluster(long clusterId) {
-        KubernetesClusterVmMapCheckWorker w = worker;
-        return w == null ? null : w.viewKubernetesCluster(clusterId);
-    }
-
-    public boolean isLibraryLoaded() {
-        KubernetesClusterVmMapCheckWorker w = worker;
-        return w != null && w.isLibraryLoaded();
+        return fresh ? w.checkKubernetesCluster(clusterId) : w.viewKubernetesCluster(clusterId);
     }
 
     /**

@@ -139,7 +139,7 @@ public class KubernetesClusterVmMapCheckHostileNodeTest {
         ExecutorService sweepThread = Executors.newSingleThreadExecutor();
         try {
             KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread,
-                    DemoExecutors::newListingPool, task -> task);
+                    DemoExecutors::newListingPool);
             long start = System.nanoTime();
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -179,7 +179,7 @@ public class KubernetesClusterVmMapCheckHostileNodeTest {
         ExecutorService sweepThread = Executors.newSingleThreadExecutor();
         try {
             KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread,
-                    DemoExecutors::newListingPool, task -> task);
+                    DemoExecutors::newListingPool);
             long start = System.nanoTime();
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);

@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -87,7 +88,7 @@ import com.cloud.vm.VirtualMachine;
 import com.cloud.vm.dao.UserVmDao;
 
 /**
- * End to end: the status scanner hook through the real worker and the real native library, against mocked DAOs,
+ * End to end: the scheduled run through the real worker and the real native library, against mocked DAOs,
  * SSH, lock, events and alerts, for a cluster with every kind of mismatch.
  */
 @RunWith(MockitoJUnitRunner.class)
@@ -137,7 +138,8 @@ public class KubernetesClusterVmMapCheckTest {
         return Mockito.mock(type, Mockito.withSettings().invocationListeners(report -> daoThreads.add(Thread.currentThread().getName())));
     }
 
-    private final DirectExecutorService executor = new DirectExecutorService();
+    @Mock
+    private ScheduledExecutorService scheduler;
 
     private static KubernetesClusterVO cluster(KubernetesCluster.State state) {
         return KubernetesClusterVmMapCheckSourcesTest.cluster(42, "prod", state);
@@ -238,7 +240,7 @@ public class KubernetesClusterVmMapCheckTest {
         statics.add(actionEvents);
         // The pool runs its tasks on the sweep thread here (Mockito's static mocks are per thread); the searches are
         // built once, when the check starts, so after the stubs above.
-        check.start(executor, size -> new DirectExecutorService(), KubernetesClusterVmMapCheck::inManagedContext);
+        check.start(scheduler, size -> new DirectExecutorService());
     }
 
     @After
@@ -315,7 +317,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @Test
     public void theScannerHookReportsEveryKindOfMismatchAsCloudStackExpects() {
-        check.onStatusScannerRun();
+        check.worker.tick();
         KubernetesClusterVmMapCheckWorker.SweepSummary s = check.worker.getLastSummary();
         assertNotNull("a check ran", s);
         assertEquals(1, s.checked);
@@ -373,7 +375,7 @@ public class KubernetesClusterVmMapCheckTest {
             }
             return out;
         });
-        check.onStatusScannerRun();
+        check.worker.tick();
         assertEquals("nothing of the cluster's apply was stored", 1, check.worker.getLastSummary().applyFailures);
         List<String> writtenBeforeTheRollback = recordedDescriptions(7);
         Mockito.verifyNoInteractions(alertManager);
@@ -425,7 +427,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @Test
     public void aClusterCheckedNowRunsUnderTheLockAndIsAppliedAsASweepWould() {
-        VmMapCheckResponse.ClusterResult result = check.checkKubernetesCluster(42);
+        VmMapCheckResponse.ClusterResult result = check.getResult(42, true);
         assertNotNull(result);
         assertTrue(result.isChecked());
         assertEquals(7, result.countNewFindings());
@@ -445,15 +447,31 @@ public class KubernetesClusterVmMapCheckTest {
     public void aClusterCheckWhileAnotherCheckHoldsTheLockDoesNothing() {
         Mockito.when(globalLock.lock(0)).thenReturn(false);
         assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LOCK_HELD,
-                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.checkKubernetesCluster(42)).reason);
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, true)).reason);
         Mockito.verifyNoInteractions(alertManager);
         Mockito.verify(eventDao, Mockito.never()).persist(ArgumentMatchers.any());
+    }
+
+    /** Why there is no answer, one reason each: the setting off, the library not loaded, the cluster gone. */
+    @Test
+    public void anAnswerForOneClusterSaysWhyThereIsNone() {
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.GONE,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(43, false)).reason);
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.GONE,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(43, true)).reason);
+        Mockito.when(enabledKey.value()).thenReturn(false);
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.OFF,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, false)).reason);
+        Mockito.when(enabledKey.value()).thenReturn(true);
+        check.stop();
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LIBRARY_NOT_LOADED,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, false)).reason);
     }
 
     @Test
     public void nothingIsAppliedWhenTheClusterChangedBetweenReadAndApply() {
         prodNow = cluster(KubernetesCluster.State.Scaling);
-        check.onStatusScannerRun();
+        check.worker.tick();
         assertEquals(1, check.worker.getLastSummary().notApplied);
         Mockito.verify(kubernetesClusterDetailsDao, Mockito.never()).addDetail(ArgumentMatchers.anyLong(), ArgumentMatchers.anyString(),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyBoolean());
@@ -490,7 +508,7 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.when(kubernetesClusterDao.listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection()))
                 .thenReturn(Arrays.asList(broken, prod));
         failMapReadOf43 = true;
-        check.onStatusScannerRun();
+        check.worker.tick();
         KubernetesClusterVmMapCheckWorker.SweepSummary s = check.worker.getLastSummary();
         assertEquals(1, s.failed);
         assertEquals(1, s.checked);
@@ -501,7 +519,7 @@ public class KubernetesClusterVmMapCheckTest {
 
     @Test
     public void theEndpointsAreResolvedOnceForAllClustersAndTheSettingIsPassedAsSet() {
-        check.onStatusScannerRun();
+        check.worker.tick();
         assertEquals(Collections.singletonList(42L), resolved);
         assertEquals("one listing, one thread of the 4 the setting allows", 1, check.worker.getLastSummary().poolSize);
         Mockito.when(parallelismKey.value()).thenReturn(1000);
@@ -517,7 +535,7 @@ public class KubernetesClusterVmMapCheckTest {
      */
     @Test
     public void theEndpointIsKeptBetweenSweepsUntilTheMapOrItsDetailsChangeOrSshToItFails() throws Exception {
-        check.onStatusScannerRun();
+        check.worker.tick();
         check.worker.runCheck();
         assertEquals("kept: the second sweep asks CKS nothing", Collections.singletonList(42L), resolved);
         rows.add(KubernetesClusterVmMapCheckSourcesTest.row(99, 42, 130, false, false));
@@ -567,13 +585,13 @@ public class KubernetesClusterVmMapCheckTest {
         }
         endpoint = SshEndpoint.of("127.0.0.1", closedPort, "cloud", KEY.getPath());
         List<Boolean> tasksInManagedContext = Collections.synchronizedList(new ArrayList<>());
-        check.start(executor, size -> new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+        check.start(scheduler, size -> new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
                 r -> new Thread(r, "test-listing-" + size)) {
             @Override
             protected void beforeExecute(Thread t, Runnable task) {
                 tasksInManagedContext.add(task instanceof ManagedContextRunnable);
             }
-        }, KubernetesClusterVmMapCheck::inManagedContext);
+        });
         KubernetesClusterVmMapCheckWorker.SweepSummary s = check.worker.runCheck();
         assertEquals(1, s.checked);
         assertEquals(1, s.listingsRun);
@@ -592,7 +610,7 @@ public class KubernetesClusterVmMapCheckTest {
                     "the VM map check's native library is unavailable on linux-x86_64: extracting failed in every folder tried", null);
         };
         for (int i = 0; i < 3; i++) {
-            check.onStatusScannerRun();
+            check.worker.tick();
         }
         ArgumentCaptor<String> subject = ArgumentCaptor.forClass(String.class);
         ArgumentCaptor<String> body = ArgumentCaptor.forClass(String.class);
@@ -603,9 +621,9 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(body.getValue(), body.getValue().contains("cloud.kubernetes.cluster.vm.map.check.enabled is true"));
         Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
         check.stop();
-        check.start(new DirectExecutorService(), size -> new DirectExecutorService(), task -> task);
-        check.onStatusScannerRun();
-        check.onStatusScannerRun();
+        check.start(scheduler, size -> new DirectExecutorService());
+        check.worker.tick();
+        check.worker.tick();
         Mockito.verify(alertManager, Mockito.times(2).description("once more after a restart")).sendAlert(
                 ArgumentMatchers.eq(AlertManager.AlertType.ALERT_TYPE_MANAGEMENT_NODE), ArgumentMatchers.eq(0L), ArgumentMatchers.eq(0L),
                 ArgumentMatchers.anyString(), ArgumentMatchers.anyString());
@@ -614,7 +632,7 @@ public class KubernetesClusterVmMapCheckTest {
     @Test
     public void aDisabledSettingRunsNothing() {
         Mockito.when(enabledKey.value()).thenReturn(false);
-        check.onStatusScannerRun();
+        check.worker.tick();
         assertNull(check.worker.getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
         Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
@@ -623,7 +641,7 @@ public class KubernetesClusterVmMapCheckTest {
     @Test
     public void theKubernetesServiceSettingOffRunsNothing() {
         Mockito.when(serviceEnabledKey.value()).thenReturn(false);
-        check.onStatusScannerRun();
+        check.worker.tick();
         assertNull(check.worker.getLastSummary());
         Mockito.verifyNoInteractions(globalLock, alertManager);
         Mockito.verify(kubernetesClusterDao, Mockito.never()).listByClusterTypesAndStates(ArgumentMatchers.anyCollection(), ArgumentMatchers.anyCollection());
@@ -646,13 +664,22 @@ public class KubernetesClusterVmMapCheckTest {
         assertTrue(KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckGracePeriod.isDynamic());
     }
 
+    /**
+     * The check runs on its own scheduled thread in CloudStack's managed context, at a fixed delay (never two runs at
+     * once), every 30 s; a run never throws (a throw would end the schedule); stop shuts the thread down.
+     */
     @Test
-    public void theHookNeverThrowsAndStopShutsTheThreadDown() {
+    public void theScheduledRunNeverThrowsAndStopShutsTheThreadDown() throws Exception {
+        ArgumentCaptor<Runnable> run = ArgumentCaptor.forClass(Runnable.class);
+        Mockito.verify(scheduler).scheduleWithFixedDelay(run.capture(), ArgumentMatchers.eq(30L), ArgumentMatchers.eq(30L),
+                ArgumentMatchers.eq(TimeUnit.SECONDS));
+        assertTrue("in CloudStack's managed context", run.getValue() instanceof ManagedContextRunnable);
         Mockito.when(enabledKey.value()).thenThrow(new IllegalStateException("config unavailable"));
-        check.onStatusScannerRun();
+        run.getValue().run();
+        assertFalse(check.worker.tick());
+        Mockito.verifyNoInteractions(globalLock);
         check.stop();
-        assertTrue(executor.isShutdown());
+        Mockito.verify(scheduler).shutdownNow();
         assertNull(check.worker);
-        check.onStatusScannerRun();
     }
 }

@@ -40,7 +40,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import org.apache.logging.log4j.LogManager;
@@ -88,9 +87,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private final Supplier<VmMapCheckEngine> engineFactory;
     private final ExecutorService executor;
     private final IntFunction<ExecutorService> listingPools;
-    private final UnaryOperator<Runnable> taskContext;
 
-    private final AtomicBoolean running = new AtomicBoolean(false);
     /** Before this time (epoch ms) no tick starts a check: the last sweep, here or on another server, is too recent. */
     private volatile long nextAttemptMs = Long.MIN_VALUE;
     private volatile VmMapCheckEngine engine;
@@ -101,65 +98,42 @@ public class KubernetesClusterVmMapCheckWorker {
     private volatile Set<Long> missedDeadline = Collections.emptySet();
     long heldOutputBudgetChars = MAX_HELD_OUTPUT_CHARS;
 
-    /** The sweep task runs inside {@code taskContext} (CloudStack's managed context); the listing tasks, which touch no DAO, never do. */
+    /** {@code executor} runs {@link #tick()} (stopped with the worker); the listing pools' tasks touch no DAO. */
     public KubernetesClusterVmMapCheckWorker(KubernetesClusterVmMapCheckCloud cloud, Supplier<VmMapCheckEngine> engineFactory, ExecutorService executor,
-            IntFunction<ExecutorService> listingPools, UnaryOperator<Runnable> taskContext) {
+            IntFunction<ExecutorService> listingPools) {
         this.cloud = cloud;
         this.engineFactory = engineFactory;
         this.executor = executor;
         this.listingPools = listingPools;
-        this.taskContext = taskContext;
     }
 
     public static int clampParallelism(int setting) {
         return Math.max(KubernetesClusterVmMapCheckCloud.MIN_SSH_PARALLELISM, Math.min(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, setting));
     }
 
-    /** Starts {@link #runScheduledCheck()} on the sweep thread when enabled, due and not running; true if started. */
+    /**
+     * A scheduled run: a sweep when the check is on and due, on the caller's thread (the check's scheduled executor,
+     * which never runs two at once); true if one was tried. Never throws, so that the schedule goes on.
+     */
     public boolean tick() {
-        if (!cloud.isEnabled() || !isLibraryLoaded()) {
-            return false;
-        }
-        long now = cloud.nowMillis();
-        if (now < nextAttemptMs) {
-            return false;
-        }
-        if (!running.compareAndSet(false, true)) {
-            logger.debug("The previous Kubernetes cluster VM map check is still running; not starting another");
-            return false;
-        }
-        nextAttemptMs = now + CHECK_INTERVAL_MS;
+        boolean tried = false;
         try {
-            executor.execute(taskContext.apply(() -> {
-                try {
-                    runScheduledCheck();
-                } catch (RuntimeException e) {
-                    logger.warn("Kubernetes cluster VM map check failed: {}", e.getMessage(), e);
-                } catch (Error e) {
-                    // The sweep thread's own handler prints to stderr alone: the management server's log must say it.
-                    logger.error("Kubernetes cluster VM map check failed: {}", e, e);
-                    if (e instanceof VirtualMachineError) {
-                        throw e;
-                    }
-                } finally {
-                    running.set(false);
-                }
-            }));
-        } catch (RuntimeException e) {
-            running.set(false);
-            logger.warn("Could not start the Kubernetes cluster VM map check: {}", e.getMessage());
-            return false;
+            long now = cloud.nowMillis();
+            if (cloud.isEnabled() && isLibraryLoaded() && now >= nextAttemptMs) {
+                nextAttemptMs = now + CHECK_INTERVAL_MS;
+                tried = true;
+                runScheduledCheck();
+            }
+        } catch (RuntimeException | Error e) {
+            // An Error too (a class missing at run time): the management server's log must say it, and the next run comes.
+            logger.error("Kubernetes cluster VM map check failed: {}", e, e);
         }
-        return true;
+        return tried;
     }
 
     /** What the last completed check did, or null before the first one. */
     public SweepSummary getLastSummary() {
         return lastSummary;
-    }
-
-    public boolean isRunning() {
-        return running.get();
     }
 
     /** Interrupts the sweep thread and the listing pool (SSH calls in flight with them); waits {@link #STOP_WAIT_MS} ms at most. */
@@ -608,11 +582,14 @@ public class KubernetesClusterVmMapCheckWorker {
         return out;
     }
 
-    /** SPEC 6's answer from the database alone (no SSH, no lock, nothing applied): a sweep's request without kubectl. */
+    /** SPEC 6's answer from the database alone (no SSH, no lock, nothing applied): a sweep's request without kubectl; else why not. */
     public ClusterResult viewKubernetesCluster(long clusterId) {
-        ClusterRecord cluster = isLibraryLoaded() ? cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId) : null;
+        if (!isLibraryLoaded()) {
+            throw new NotCheckedException(NotCheckedException.Reason.LIBRARY_NOT_LOADED);
+        }
+        ClusterRecord cluster = cloud.findClustersByIds(Collections.singletonList(clusterId)).get(clusterId);
         if (cluster == null) {
-            return null;
+            throw new NotCheckedException(NotCheckedException.Reason.GONE);
         }
         List<ClusterRecord> clusters = new ArrayList<>();
         clusters.add(cluster);
@@ -626,7 +603,8 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
         VmMapCheckRequest request = request(requested(clusters, details, c -> null), vmsById.values(), rows, cloud.stateBoundsS(), cloud.gracePeriodS());
-        return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst().orElse(null);
+        return engine.check(request).clusters.stream().filter(r -> r.id == clusterId).findFirst()
+                .orElseThrow(() -> new NotCheckedException(NotCheckedException.Reason.FAILED));
     }
 
     /**

@@ -87,7 +87,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     private KubernetesClusterVmMapCheckWorker newWorker(ExecutorService sweepThread) {
         return new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, sweepThread,
-                DemoExecutors::newListingPool, task -> task);
+                DemoExecutors::newListingPool);
     }
 
     /** A healthy cluster of three VMs whose kubectl answer takes {@code listingMs} and is counted while it runs. */
@@ -301,7 +301,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         cs.details.put(3L, new HashMap<>(Collections.singletonMap(KubernetesClusterVmMapCheckWorker.DETAIL_NODE_DRIFT, "node:kept")));
         List<Long> appliedAtMs = Collections.synchronizedList(new ArrayList<>());
         long start = System.nanoTime();
-        cs.onReRead = id -> {
+        cs.beforeApply = id -> {
             if (id != 3L) {
                 appliedAtMs.add(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
             }
@@ -350,12 +350,13 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
 
     @Test
     public void stopDuringASweepInterruptsTheListingsAndReturnsWithinItsBound() throws Exception {
-        KubernetesClusterVmMapCheckWorker threaded = newWorker(DemoExecutors.newCheckExecutor());
+        ExecutorService checkThread = DemoExecutors.newCheckExecutor();
+        KubernetesClusterVmMapCheckWorker threaded = newWorker(checkThread);
         for (long id = 1; id <= 8; id++) {
             addCluster(id, 100 + id, 60_000);
         }
         cs.sshParallelism = 4;
-        assertTrue(threaded.tick());
+        checkThread.execute(threaded::tick);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         while (inFlight.get() < 4 && System.nanoTime() < until) {
             Thread.sleep(5);
@@ -366,7 +367,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         long stopMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
         assertTrue("stop() returned in " + stopMs + " ms", stopMs < KubernetesClusterVmMapCheckWorker.STOP_WAIT_MS);
         awaitNoSshThreads();
-        assertFalse(threaded.isRunning());
+        assertTrue("the check's thread ended", checkThread.isTerminated());
         assertTrue("nothing applied after the stop", cs.events.isEmpty());
         assertEquals("the lock is given back", cs.locksTaken.get(), cs.locksReleased.get());
     }
@@ -436,7 +437,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         addCluster(1, 100, 1);
         addCluster(2, 200, 1);
         addCluster(3, 300, lateListingMs);
-        cs.onReRead = id -> {
+        cs.beforeApply = id -> {
             if (id != 3L) {
                 sleep(checkMs);
             }
@@ -454,7 +455,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         cs.sshParallelism = 1;
         addCluster(1, 100, 400);
         addCluster(2, 200, 0);
-        cs.onReRead = id -> sleep(300);
+        cs.beforeApply = id -> sleep(300);
         cs.sweepDeadlineMs = 200;
         KubernetesClusterVmMapCheckWorker.SweepSummary s = worker.runCheck();
         assertEquals(2, s.pastDeadline);
@@ -484,7 +485,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         // the last step of its check before its outputs are given back.
         worker.heldOutputBudgetChars = 10 * 1024 * 1024;
         CountDownLatch owner100Checked = new CountDownLatch(1);
-        cs.onReRead = id -> {
+        cs.beforeApply = id -> {
             if (id <= 3) {
                 owner100Checked.countDown();
             }
@@ -558,7 +559,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         assertEquals(0, s.failed);
         KubernetesClusterVmMapCheckWorker noEngine = new KubernetesClusterVmMapCheckWorker(cs, () -> {
             throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library", null);
-        }, new DirectExecutorService(), DemoExecutors::newListingPool, task -> task);
+        }, new DirectExecutorService(), DemoExecutors::newListingPool);
         assertNull("without an engine nothing runs", noEngine.runCheck());
     }
 }

@@ -82,7 +82,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
 
     private KubernetesClusterVmMapCheckWorker newWorker(InMemoryCloudStack world, Supplier<VmMapCheckEngine> engine, ExecutorService exec) {
         return new KubernetesClusterVmMapCheckWorker(world, engine, exec,
-                DemoExecutors::newListingPool, task -> task);
+                DemoExecutors::newListingPool);
     }
 
     /** A cluster with a control VM and two workers, mapped, running, and all three Kubernetes nodes. */
@@ -118,20 +118,6 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     }
 
     @Test
-    public void aCheckStillRunningIsNotDoubled() {
-        executor.setHolding(true);
-        assertTrue(worker.tick());
-        assertTrue(worker.isRunning());
-        cs.advance(FIVE_MINUTES * 2);
-        assertFalse("the first check has not finished", worker.tick());
-        assertEquals(1, executor.heldCount());
-        executor.setHolding(false);
-        executor.runHeld();
-        assertFalse(worker.isRunning());
-        assertTrue("once it finished, the next one starts", worker.tick());
-    }
-
-    @Test
     public void theRunIsSkippedWhenAnotherManagementServerHoldsTheLock() {
         cs.transition(11, "Destroyed");
         cs.lockHeldElsewhere = true;
@@ -153,7 +139,6 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(w.tick());
         assertEquals(1, cs.locksTaken.get());
         assertEquals(1, cs.locksReleased.get());
-        assertFalse(w.isRunning());
     }
 
     /** An Error (a class missing at run time) ends the sweep: it is in the server's log, the lock is given back, the next tick runs. */
@@ -169,7 +154,6 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertTrue(w.tick());
         Mockito.verify(log).error("Kubernetes cluster VM map check failed: {}", missing, missing);
         assertEquals(1, cs.locksReleased.get());
-        assertFalse(w.isRunning());
         Mockito.doCallRealMethod().when(engine).check(ArgumentMatchers.any());
         cs.advance(FIVE_MINUTES);
         assertTrue(w.tick());
@@ -329,7 +313,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     @Test
     public void nothingIsAppliedWhenTheStateChangedDuringTheCheck() {
         cs.transition(11, "Destroyed");
-        cs.onReRead = id -> cs.setState(id, "Scaling");
+        cs.beforeApply = id -> cs.setState(id, "Scaling");
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
         assertEquals(1, s.notApplied);
         assertEquals(0, s.checked);
@@ -341,12 +325,12 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     @Test
     public void nothingIsAppliedWhenTheMapChangedDuringTheCheck() {
         cs.transition(11, "Destroyed");
-        cs.onReRead = id -> cs.unmap(11);
+        cs.beforeApply = id -> cs.unmap(11);
         KubernetesClusterVmMapCheckWorker.SweepSummary s = sweep();
         assertEquals(1, s.notApplied);
         assertTrue(cs.events.isEmpty());
         assertTrue(cs.detailWrites.isEmpty());
-        cs.onReRead = null;
+        cs.beforeApply = null;
         sweep();
         assertTrue("the map is right again: nothing to report", cs.events.isEmpty());
     }
@@ -551,7 +535,8 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         assertFalse(cs.details.get(1L).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_VM_DRIFT));
         assertEquals("no SSH", listings, cs.kubectlRuns.get());
         assertEquals("no lock", 1, cs.locksTaken.get());
-        assertNull("no such cluster", worker.viewKubernetesCluster(99));
+        assertEquals("no such cluster", KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.GONE,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> worker.viewKubernetesCluster(99)).reason);
     }
 
     @Test
@@ -578,7 +563,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         cs.transition(11, "Destroyed");
         AtomicInteger reads = new AtomicInteger();
         // Between the library's answer and the apply, an operation moves the cluster to Scaling.
-        cs.onReRead = id -> {
+        cs.beforeApply = id -> {
             reads.incrementAndGet();
             cs.setState(1, "Scaling");
         };
@@ -946,7 +931,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         watchStates();
         addHealthyCluster(2, "big", 8, 20);
         cs.setState(2, "Scaling");
-        cs.onReRead = id -> {
+        cs.beforeApply = id -> {
             if (id == 2L) {
                 cs.setState(2, "Running");
             }

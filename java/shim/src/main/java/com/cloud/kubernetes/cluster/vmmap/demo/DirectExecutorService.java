@@ -21,66 +21,33 @@ import java.util.List;
 import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.TimeUnit;
 
-/**
- * An executor that runs each command at once on the calling thread, or, while holding, keeps it until
- * {@link #runHeld()}: it makes the check worker deterministic in the demo, the benchmark and the tests.
- */
+/** An executor that runs each command at once on the calling thread: the check worker made deterministic in the demo, the benchmark and the tests. */
 public class DirectExecutorService extends AbstractExecutorService {
-    private final List<Runnable> held = new ArrayList<>();
-    private boolean holding;
-    private boolean shutdown;
-
-    /** While holding, commands wait for {@link #runHeld()} instead of running at once. */
-    public synchronized void setHolding(boolean holding) {
-        this.holding = holding;
-    }
-
-    /** The commands waiting. */
-    public synchronized int heldCount() {
-        return held.size();
-    }
-
-    /** Runs the waiting commands. */
-    public void runHeld() {
-        List<Runnable> commands;
-        synchronized (this) {
-            commands = new ArrayList<>(held);
-            held.clear();
-        }
-        commands.forEach(Runnable::run);
-    }
+    private volatile boolean shutdown;
 
     @Override
     public void execute(Runnable command) {
-        synchronized (this) {
-            if (holding) {
-                held.add(command);
-                return;
-            }
-        }
         command.run();
     }
 
     @Override
-    public synchronized void shutdown() {
+    public void shutdown() {
         shutdown = true;
     }
 
     @Override
-    public synchronized List<Runnable> shutdownNow() {
+    public List<Runnable> shutdownNow() {
         shutdown = true;
-        List<Runnable> pending = new ArrayList<>(held);
-        held.clear();
-        return pending;
+        return new ArrayList<>();
     }
 
     @Override
-    public synchronized boolean isShutdown() {
+    public boolean isShutdown() {
         return shutdown;
     }
 
     @Override
-    public synchronized boolean isTerminated() {
+    public boolean isTerminated() {
         return shutdown;
     }
 

@@ -124,7 +124,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     /** Alerts whose subject contains this text fail. */
     public volatile String failingAlertSubject;
     /** Runs when a cluster's answer is about to be applied, before its row is locked (an operation during the check). */
-    public volatile Consumer<Long> onReRead;
+    public volatile Consumer<Long> beforeApply;
     private long nextRowId = 1;
 
     public InMemoryCloudStack(long now) {
@@ -345,7 +345,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
      */
     @Override
     public boolean applyInTransaction(ClusterRecord cluster, List<VmMapRow> mapRows, List<DetailChange> changes, List<Event> toRecord) {
-        Consumer<Long> hook = onReRead;
+        Consumer<Long> hook = beforeApply;
         if (hook != null) {
             hook.accept(cluster.id);
         }

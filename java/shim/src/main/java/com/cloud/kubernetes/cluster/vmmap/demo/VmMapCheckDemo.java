@@ -44,7 +44,7 @@ public final class VmMapCheckDemo {
     VmMapCheckDemo(PrintStream out) {
         this.out = out;
         this.worker = new KubernetesClusterVmMapCheckWorker(cs, VmMapCheckEngine::new, new DirectExecutorService(),
-                DemoExecutors::newListingPool, task -> task);
+                DemoExecutors::newListingPool);
     }
 
     public static void main(String[] args) {
@@ -54,7 +54,7 @@ public final class VmMapCheckDemo {
     void run() {
         out.println("cks-vmmap-check demo: the check worker and the native engine ("
                 + new VmMapCheckEngine().version() + ") over an in-memory CloudStack");
-        out.println("One owner (account 7), three clusters; the status scanner ticks every 30 s, the check runs every 5 min.");
+        out.println("One owner (account 7), three clusters; the check's schedule runs every 30 s, a sweep every 5 min.");
         buildHealthyWorld();
 
         sweep("1. all clusters healthy");
@@ -121,7 +121,7 @@ public final class VmMapCheckDemo {
         cs.now = START;
     }
 
-    /** Ticks every 30 s until the worker has run one check, then prints what CloudStack saw. */
+    /** Runs the schedule every 30 s until the worker has run one check, then prints what CloudStack saw. */
     private void sweep(String title) {
         int events = cs.events.size();
         int alerts = cs.alerts.size();
@@ -137,7 +137,7 @@ public final class VmMapCheckDemo {
         }
         out.println();
         out.println("=== Sweep " + title);
-        out.println("    at " + Instant.ofEpochMilli(cs.now) + " after " + ticks + " scanner tick(s)");
+        out.println("    at " + Instant.ofEpochMilli(cs.now) + " after " + ticks + " scheduled run(s)");
         for (String w : cs.detailWrites.subList(writes, cs.detailWrites.size())) {
             out.println("    detail   cluster " + w);
         }

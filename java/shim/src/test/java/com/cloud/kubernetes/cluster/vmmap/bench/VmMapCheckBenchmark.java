@@ -147,7 +147,7 @@ public final class VmMapCheckBenchmark {
                 cs.nodesFromRunningMappedVms(id);
             }
         }
-        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool, task -> task);
+        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(), DemoExecutors::newListingPool);
         double[] sweep = measure(3, 10, () -> {
             KubernetesClusterVmMapCheckWorker.SweepSummary summary = worker.runCheck();
             // A sweep that checked nothing (an engine that did not load, an owner that failed) is no figure.

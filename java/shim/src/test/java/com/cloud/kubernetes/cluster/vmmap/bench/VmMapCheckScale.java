@@ -165,7 +165,7 @@ public final class VmMapCheckScale {
         IntFunction<ExecutorService> pools = fixed
                 ? requested -> Executors.unconfigurableExecutorService(DemoExecutors.newListingPool(size))
                 : DemoExecutors::newListingPool;
-        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(w.cs, () -> engine, new DirectExecutorService(), pools, task -> task);
+        KubernetesClusterVmMapCheckWorker worker = new KubernetesClusterVmMapCheckWorker(w.cs, () -> engine, new DirectExecutorService(), pools);
         String first = "";
         if (!fixed) {
             SweepSummary s1 = checked(worker.runCheck(), w, clusters, w.drifted);

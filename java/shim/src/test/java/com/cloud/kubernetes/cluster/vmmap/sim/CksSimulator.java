@@ -405,7 +405,7 @@ public final class CksSimulator {
 
     private KubernetesClusterVmMapCheckWorker newServer() {
         return new KubernetesClusterVmMapCheckWorker(cs, () -> engine, new DirectExecutorService(),
-                size -> new DirectExecutorService(), task -> task);
+                size -> new DirectExecutorService());
     }
 
     private void log(String line) {
@@ -1135,7 +1135,7 @@ public final class CksSimulator {
         inSweep = true;
         Runnable reRead = midSweepReRead;
         if (reRead != null || scannerDue) {
-            cs.onReRead = id -> {
+            cs.beforeApply = id -> {
                 if (scannerDue) {
                     // The old hook: the scanner's run goes on while the sweep, started at its top, reaches its first apply.
                     scannerDue = false;
@@ -1155,7 +1155,7 @@ public final class CksSimulator {
         }
         boolean started = servers[i].tick();
         inSweep = false;
-        cs.onReRead = null;
+        cs.beforeApply = null;
         if (!started || engine.lastResults.isEmpty()) {
             return;
         }

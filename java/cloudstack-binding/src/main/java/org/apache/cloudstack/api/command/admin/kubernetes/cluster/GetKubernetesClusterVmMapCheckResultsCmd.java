@@ -16,13 +16,6 @@
 // under the License.
 package org.apache.cloudstack.api.command.admin.kubernetes.cluster;
 
-import java.util.ArrayList;
-import java.util.Date;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
-
 import javax.inject.Inject;
 
 import org.apache.cloudstack.acl.RoleType;
@@ -33,9 +26,7 @@ import org.apache.cloudstack.api.BaseCmd;
 import org.apache.cloudstack.api.Parameter;
 import org.apache.cloudstack.api.ServerApiException;
 import org.apache.cloudstack.api.response.KubernetesClusterResponse;
-import org.apache.cloudstack.api.response.KubernetesClusterStuckStateResponse;
 import org.apache.cloudstack.api.response.KubernetesClusterVmMapCheckResultsResponse;
-import org.apache.cloudstack.api.response.KubernetesClusterVmMapMismatchResponse;
 import org.apache.cloudstack.context.CallContext;
 import org.apache.commons.lang3.BooleanUtils;
 
@@ -44,9 +35,6 @@ import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason;
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.ClusterResult;
-import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
 import com.cloud.user.Account;
 
 /**
@@ -115,24 +103,12 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
             throw new InvalidParameterValueException(String.format("Kubernetes cluster %s is %s: the VM map check looks at CloudManaged clusters only",
                     cluster.getName(), cluster.getClusterType()));
         }
-        if (!kubernetesClusterVmMapCheck.isEnabled()) {
-            throw notChecked(cluster, Reason.OFF);
-        }
-        if (!kubernetesClusterVmMapCheck.isLibraryLoaded()) {
-            throw notChecked(cluster, Reason.LIBRARY_NOT_LOADED);
-        }
-        boolean fresh = shouldPerformFreshCheck();
-        ClusterResult result;
+        KubernetesClusterVmMapCheckResultsResponse response;
         try {
-            result = fresh ? kubernetesClusterVmMapCheck.checkKubernetesCluster(cluster.getId()) : kubernetesClusterVmMapCheck.viewKubernetesCluster(cluster.getId());
+            response = kubernetesClusterVmMapCheck.getKubernetesClusterVmMapCheckResults(cluster, shouldPerformFreshCheck());
         } catch (NotCheckedException e) {
             throw notChecked(cluster, e.reason);
         }
-        if (result == null) {
-            throw new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "Kubernetes cluster " + cluster.getName() + " could not be evaluated (see the management "
-                    + "server log)");
-        }
-        KubernetesClusterVmMapCheckResultsResponse response = toResponse(cluster, result, fresh);
         response.setResponseName(getCommandName());
         response.setObjectName("kubernetesclustervmmapcheckresults");
         setResponseObject(response);
@@ -159,48 +135,5 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
                 return new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The check of Kubernetes cluster " + cluster.getName() + " failed and stored "
                         + "nothing: see the management server log (KubernetesClusterVmMapCheckWorker)");
         }
-    }
-
-    /**
-     * The library's answer as the API gives it. A mismatch is reported when its key was in the detail before (from
-     * the database), or when a fresh check found it, since that check reported what it found new.
-     */
-    KubernetesClusterVmMapCheckResultsResponse toResponse(KubernetesCluster cluster, ClusterResult result, boolean fresh) {
-        KubernetesClusterVmMapCheckResultsResponse response = new KubernetesClusterVmMapCheckResultsResponse(cluster.getUuid(), cluster.getName(),
-                result.isChecked() ? "checked" : "skipped", result.skipReason, fresh);
-        Long lastSweep = kubernetesClusterVmMapCheck.lastRecordedSweepStartMs();
-        response.setLastSweep(lastSweep == null ? null : new Date(lastSweep));
-        if (!result.isChecked()) {
-            response.setNodeView("notlookedat", result.skipReason);
-        } else if (!fresh) {
-            response.setNodeView("notlookedat", "this answer comes from the database: the nodes are as the last check saw them");
-        } else {
-            response.setNodeView(result.isNodeViewAvailable() ? "available" : "unavailable", result.nodeViewReason);
-        }
-        List<Long> vmIds = result.findings.stream().map(f -> f.vmId).filter(vmId -> vmId != null).distinct().collect(Collectors.toList());
-        Map<Long, VmRecord> vms = new HashMap<>();
-        kubernetesClusterVmMapCheck.listVmsIncludingRemoved(vmIds).forEach(vm -> vms.put(vm.id, vm));
-        List<KubernetesClusterVmMapMismatchResponse> mismatches = new ArrayList<>();
-        for (Finding finding : result.findings) {
-            boolean reported = fresh || !finding.isNew;
-            if (finding.state != null) {
-                KubernetesClusterStuckStateResponse stuck = new KubernetesClusterStuckStateResponse(finding.state,
-                        finding.sinceMs == null ? null : new Date(finding.sinceMs), finding.boundS, finding.setting, reported,
-                        finding.description);
-                stuck.setObjectName("stuckstate");
-                response.setStuckState(stuck);
-                continue;
-            }
-            KubernetesClusterVmMapMismatchResponse mismatch = new KubernetesClusterVmMapMismatchResponse(finding.kind, finding.key,
-                    finding.node, reported, finding.description);
-            if (finding.vmId != null) {
-                VmRecord vm = vms.get(finding.vmId);
-                mismatch.setVirtualMachine(vm == null ? null : vm.uuid,
-                        vm == null ? finding.vmName : vm.hostName, vm == null ? null : vm.state);
-            }
-            mismatches.add(mismatch);
-        }
-        response.setMismatches(mismatches);
-        return response;
     }
 }

@@ -63,8 +63,8 @@ import com.google.gson.GsonBuilder;
 public class GetKubernetesClusterVmMapCheckResultsCmdTest {
     private static final long LAST_SWEEP = 1_764_676_800_000L;
 
-    @Mock
-    KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;
+    /** The check bean builds the answer (as CloudStack's query service does for a router's health checks); its result is stubbed. */
+    private final KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck = Mockito.spy(new KubernetesClusterVmMapCheck());
     @Mock
     EntityManager entityManager;
     private final KubernetesClusterVO cluster = Mockito.mock(KubernetesClusterVO.class);
@@ -84,11 +84,10 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
         Mockito.lenient().when(cluster.getUuid()).thenReturn("c-uuid");
         Mockito.lenient().when(cluster.getName()).thenReturn("prod");
         Mockito.lenient().when(cluster.getClusterType()).thenReturn(KubernetesCluster.ClusterType.CloudManaged);
-        Mockito.lenient().when(kubernetesClusterVmMapCheck.isEnabled()).thenReturn(true);
-        Mockito.lenient().when(kubernetesClusterVmMapCheck.isLibraryLoaded()).thenReturn(true);
-        Mockito.lenient().when(kubernetesClusterVmMapCheck.lastRecordedSweepStartMs()).thenReturn(LAST_SWEEP);
-        Mockito.lenient().when(kubernetesClusterVmMapCheck.listVmsIncludingRemoved(ArgumentMatchers.anyCollection())).thenReturn(Collections.singletonList(
-                new VmRecord(11, "vm-uuid-11", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0b", 7, "Destroyed", LAST_SWEEP, null, null)));
+        Mockito.lenient().doReturn(true).when(kubernetesClusterVmMapCheck).isEnabled();
+        Mockito.lenient().doReturn(LAST_SWEEP).when(kubernetesClusterVmMapCheck).lastRecordedSweepStartMs();
+        Mockito.lenient().doReturn(Collections.singletonList(new VmRecord(11, "vm-uuid-11", "prod-node-19a0b1c2d0b", "prod-node-19a0b1c2d0b", 7,
+                "Destroyed", LAST_SWEEP, null, null))).when(kubernetesClusterVmMapCheck).listVmsIncludingRemoved(ArgumentMatchers.anyCollection());
     }
 
     @After
@@ -131,7 +130,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
 
     @Test
     public void withoutAFreshCheckItAnswersFromTheDatabaseAndReportsWhatWasReported() {
-        Mockito.when(kubernetesClusterVmMapCheck.viewKubernetesCluster(42L)).thenReturn(result(CHECKED));
+        Mockito.doReturn(result(CHECKED)).when(kubernetesClusterVmMapCheck).getResult(42L, false);
         cmd.execute();
         KubernetesClusterVmMapCheckResultsResponse r = (KubernetesClusterVmMapCheckResultsResponse) cmd.getResponseObject();
         assertEquals("c-uuid", r.getId());
@@ -152,25 +151,25 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
         assertTrue(node.getReported());
         assertNull(node.getVirtualMachineId());
         assertNull(r.getStuckState());
-        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).checkKubernetesCluster(ArgumentMatchers.anyLong());
+        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).getResult(42L, true);
     }
 
     @Test
     public void aFreshCheckRunsTheCheckOfOneClusterAndWhatItFoundIsReported() {
         ReflectionTestUtils.setField(cmd, "performFreshCheck", true);
-        Mockito.when(kubernetesClusterVmMapCheck.checkKubernetesCluster(42L)).thenReturn(result(CHECKED.replace("\"unavailable\"", "\"available\"")
-                .replace("\"node_view_reason\": \"kubectl was not run\",", "")));
+        Mockito.doReturn(result(CHECKED.replace("\"unavailable\"", "\"available\"").replace("\"node_view_reason\": \"kubectl was not run\",", "")))
+                .when(kubernetesClusterVmMapCheck).getResult(42L, true);
         cmd.execute();
         KubernetesClusterVmMapCheckResultsResponse r = (KubernetesClusterVmMapCheckResultsResponse) cmd.getResponseObject();
         assertTrue(r.getFreshCheck());
         assertEquals("available", r.getNodeView());
         assertTrue(r.getMismatches().stream().allMatch(KubernetesClusterVmMapMismatchResponse::getReported));
-        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).viewKubernetesCluster(ArgumentMatchers.anyLong());
+        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).getResult(42L, false);
     }
 
     @Test
     public void aStuckClusterHasItsStuckStateAndNoNodeView() {
-        Mockito.when(kubernetesClusterVmMapCheck.viewKubernetesCluster(42L)).thenReturn(result(STUCK));
+        Mockito.doReturn(result(STUCK)).when(kubernetesClusterVmMapCheck).getResult(42L, false);
         cmd.execute();
         KubernetesClusterVmMapCheckResultsResponse r = (KubernetesClusterVmMapCheckResultsResponse) cmd.getResponseObject();
         assertEquals("skipped", r.getStatus());
@@ -218,7 +217,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
 
     @Test
     public void theSettingOffIsAnUnsupportedAction() {
-        Mockito.when(kubernetesClusterVmMapCheck.isEnabled()).thenReturn(false);
+        Mockito.doReturn(false).when(kubernetesClusterVmMapCheck).isEnabled();
         ServerApiException e = expectServerApiException();
         assertEquals(ApiErrorCode.UNSUPPORTED_ACTION_ERROR, e.getErrorCode());
         assertTrue(e.getMessage(), e.getMessage().contains("cloud.kubernetes.cluster.vm.map.check.enabled"));
@@ -226,7 +225,7 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
 
     @Test
     public void aLibraryNotLoadedIsAnInternalErrorThatSaysSo() {
-        Mockito.when(kubernetesClusterVmMapCheck.isLibraryLoaded()).thenReturn(false);
+        // The check bean is not started here: no worker, no library.
         ServerApiException e = expectServerApiException();
         assertEquals(ApiErrorCode.INTERNAL_ERROR, e.getErrorCode());
         assertTrue(e.getMessage(), e.getMessage().contains("native library could not be loaded"));
@@ -245,17 +244,17 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
             {Reason.LIBRARY_NOT_LOADED, ApiErrorCode.INTERNAL_ERROR, "native library could not be loaded"},
         };
         for (Object[] c : cases) {
-            Mockito.doThrow(new NotCheckedException((Reason) c[0])).when(kubernetesClusterVmMapCheck).checkKubernetesCluster(42L);
+            Mockito.doThrow(new NotCheckedException((Reason) c[0])).when(kubernetesClusterVmMapCheck).getResult(42L, true);
             ServerApiException e = expectServerApiException();
             assertEquals(c[0].toString(), c[1], e.getErrorCode());
             assertTrue(e.getMessage(), e.getMessage().contains((String) c[2]));
         }
-        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).viewKubernetesCluster(ArgumentMatchers.anyLong());
+        Mockito.verify(kubernetesClusterVmMapCheck, Mockito.never()).getResult(42L, false);
     }
 
     @Test
     public void theVmsOfTheMismatchesAreReadInOneQuery() {
-        Mockito.when(kubernetesClusterVmMapCheck.viewKubernetesCluster(42L)).thenReturn(result(CHECKED));
+        Mockito.doReturn(result(CHECKED)).when(kubernetesClusterVmMapCheck).getResult(42L, false);
         cmd.execute();
         Mockito.verify(kubernetesClusterVmMapCheck, Mockito.times(1)).listVmsIncludingRemoved(Arrays.asList(11L));
     }
