@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Applies the VM map check to a CloudStack checkout of the 4.22 line.
 
-    integration/cloudstack/apply.py CLOUDSTACK_DIR [--patch FILE]
+    integration/cloudstack/apply.py CLOUDSTACK_DIR [--patch FILE | --series DIR]
 
 Copies the check into plugins/integrations/kubernetes-service, as source only:
 
@@ -21,9 +21,8 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      licence list
   KubernetesClusterEventTypes.java   the event type KUBERNETES.CLUSTER.VM.MAP.CHECK (registered like the others)
   KubernetesClusterUtil.java         the node listing's command, beside CKS's other kubectl commands
-  KubernetesClusterManagerImpl.java  the injected check bean; its settings in getConfigKeys(); start it in start();
-                                     tick it from the status scanner once its run has made its state changes; stop it
-                                     in a new stop()
+  KubernetesClusterManagerImpl.java  the injected check bean; its settings in getConfigKeys(); start it in start()
+                                     (it schedules itself on its own thread); stop it in a new stop()
   spring-kubernetes-service-context.xml  the check bean
   dao/KubernetesCluster{,VmMap,Details}Dao{,Impl}.java  the check's reads of CKS's own tables, one method each
                                      (listByIds and listByClusterTypesAndStates, listByClusterIds and listByVmIds, listByResourceIdsAndNames), each search built in the
@@ -45,6 +44,9 @@ twice changes nothing the second time.
 With --patch FILE the checkout is left as it is and the change is written to FILE as one `git apply`-able text patch
 against the root pom, the module and ui/'s files as they are in CLOUDSTACK_DIR, for a committer to review and apply in
 the CloudStack root. It holds no binary file: the library is built from the patch's own sources by the module's build.
+With --series DIR the same change is written as three numbered patches in CloudStack's pull-request form (a subject and
+a body each; `git am` them in order): cloud-utils' bounded SSH command, CKS's node SSH through it (with the login user
+read without the user VM, and their tests), then the check; each applies on the one before and builds (verify.sh).
 """
 import argparse
 import json
@@ -207,14 +209,16 @@ def edit_cluster_response(text):
                                 "    }\n", name)
 
 
-def edit_cluster_util(text):
-    """The node listing's command, beside CKS's other kubectl commands; every SSH command of KubernetesClusterUtil's on a
-    node through the bounded helpers it gains (SPEC 5)."""
+def edit_cluster_util(text, listing_command=True):
+    """Every SSH command of KubernetesClusterUtil's on a node through the bounded helpers it gains (SPEC 5); and (the
+    check's part) the node listing's command, beside CKS's other kubectl commands."""
     name = "KubernetesClusterUtil.java"
     if "sshExecuteOnNode" not in text:
         text = bounded_ssh_calls(text, name, "")
         text = insert_after(text, "protected static Logger LOGGER = LogManager.getLogger(KubernetesClusterUtil.class);", NODE_SSH_HELPERS, name)
         text = add_import(text, "com.cloud.utils.ssh.SshCommandResult", name)
+    if not listing_command:
+        return text
     return constant_after(text, 'public static final String CLUSTER_NODE_VERSION_COMMAND = ',
                           'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";', name)
 
@@ -642,13 +646,17 @@ POM_BUILD = """    <build>
 """
 
 
-def edit_pom(text):
+def edit_pom(text, library=True):
+    """cloud-utils' test-jar for the tests of CKS's node commands; and (the check's part) the library's build."""
     if "cks.vmmap.native.skip" in text:
         return text
     if "<build>" in text or "<properties>" in text:
         raise AnchorMissing("pom.xml: it already has a <build> or <properties> section; this script only knows the 4.22 line's module pom")
+    if "<type>test-jar</type>" not in text:
+        text = insert_before(text, "</dependencies>", POM_UTILS_TEST_JAR, "pom.xml")
+    if not library:
+        return text
     text = insert_after(text, "</parent>", POM_PROPERTIES, "pom.xml")
-    text = insert_before(text, "</dependencies>", POM_UTILS_TEST_JAR, "pom.xml")
     return insert_after(text, "</dependencies>", POM_BUILD, "pom.xml")
 
 
@@ -1016,6 +1024,80 @@ def plan_ui(cloudstack_dir):
     return files
 
 
+# ---- The change as a series (--series DIR), in CloudStack's pull-request form --------------------------------------
+# Three commits a reviewer can take one at a time, each applying on the one before and building: CloudStack's SSH helper
+# (cloud-utils), CKS's own SSH commands on a node through it (and the login user without the user VM), then the check.
+SERIES = (
+    ("utils: bounded SSH commands for hosts whose root is not the operator",
+     "SshHelper gains sshExecute(..., maxOutputBytes, timeoutInMs) and scpTo(..., timeoutInMs): at most maxOutputBytes of\n"
+     "stdout and stderr are read from the channel, and one wall-clock deadline bounds the connect, key exchange,\n"
+     "authentication, command, read and close (a watchdog interrupts the thread and closes the socket). Only fixed-size\n"
+     "key exchanges and RSA host keys of a bounded size are offered. The result (SshCommandResult) says what ended the\n"
+     "command. Tested against a hostile OpenSSH host on 127.0.0.1 (endless output, silence, slow key exchange).\n"),
+    ("kubernetes: every SSH command CKS runs on a cluster's node is bounded",
+     "A cluster's tenant is root on its nodes. KubernetesClusterUtil gains sshExecuteOnNode and scpToNode (4 MiB read at\n"
+     "most, the sum of the call's own timeouts for the whole command), and every SshHelper call of the action workers and\n"
+     "of KubernetesClusterUtil goes through them; a command a bound cut fails with its reason, logged. The status\n"
+     "scanner's Ready-node count on an endless node no longer holds a thread or grows the heap without end.\n\n"
+     "getControlNodeLoginUser checks the first mapped VM on vm_instance instead of loading the user VM with its user\n"
+     "data (CKS's cloud-init, 16-20 kB), on every SSH command of every CKS operation.\n"),
+    ("kubernetes: the VM map check",
+     "Every 5 minutes, for each CloudManaged cluster in Running or Alert, compares the VM map, the VMs named as its nodes\n"
+     "and kubectl get nodes over SSH, and reports each mismatch once (a WARN event hidden from users, and an alert within\n"
+     "a per-cluster cap and a cloud-wide budget per run, cloud.kubernetes.cluster.vm.map.check.alert.budget); it\n"
+     "reports a cluster stuck in a transitional state past its operation's timeout setting. It changes nothing.\n\n"
+     "The decisions are a Rust library built by the module's build (cargo) and bundled in the jar; the Java side reads\n"
+     "with the plugin's DAOs, reaches the control node as the action workers do, applies each answer in one transaction\n"
+     "under the cluster's row lock, and runs on its own scheduled thread under a global lock, one sweep per interval\n"
+     "in the cloud. Settings: cloud.kubernetes.cluster.vm.map.check.enabled (true), .ssh.parallelism (64),\n"
+     ".grace.period (900 s), .alert.budget (50). getKubernetesClusterVmMapCheckResults (root admin) answers for one\n"
+     "cluster, with performfreshcheck to check it now; listKubernetesClusters gains the reported mismatches and a stuck\n"
+     "state for a root admin; the UI gets a \"VM map check\" tab.\n"),
+)
+SERIES_PART_TWO_TESTS = (os.path.join(PKG, "utils"), os.path.join(PKG, "actionworkers"))
+
+
+def plan_series(cloudstack_dir):
+    """The series' three states of the change, each a list of (path, content) as plan() gives the whole."""
+    utils = plan_utils(cloudstack_dir)
+    module = {"pom.xml": lambda text: edit_pom(text, library=False),
+              os.path.join("src/main/java", PKG, "utils/KubernetesClusterUtil.java"): lambda text: edit_cluster_util(text, listing_command=False)}
+    module.update({os.path.join("src/main/java", PKG, "actionworkers", caller): edit_node_ssh_caller(caller) for caller in NODE_SSH_CALLERS})
+    part_two = list(utils)
+    for rel, edit in module.items():
+        with open(os.path.join(cloudstack_dir, PLUGIN, rel), encoding="utf-8") as f:
+            part_two.append((os.path.join(PLUGIN, rel), edit(f.read()).encode("utf-8")))
+    test_root = os.path.join(REPO, "java/cloudstack-binding/src/test/java")
+    for folder in SERIES_PART_TWO_TESTS:
+        for src in java_files(os.path.join(test_root, folder)):
+            with open(src, "rb") as f:
+                part_two.append((os.path.join(PLUGIN, "src/test/java", os.path.relpath(src, test_root)), f.read()))
+    return [utils, part_two, plan(cloudstack_dir)]
+
+
+def write_series(cloudstack_dir, out_dir):
+    """The change as numbered patches (git format-patch) in out_dir; returns their names."""
+    states = plan_series(cloudstack_dir)
+    if not states[0]:
+        raise AnchorMissing("a series needs the whole tree (utils/ and ui/): %s has no %s/" % (cloudstack_dir, UTILS))
+    scratch = tempfile.mkdtemp(prefix="cks-vmmap-check-series-")
+    try:
+        shutil.copytree(os.path.join(cloudstack_dir, PLUGIN), os.path.join(scratch, PLUGIN), ignore=shutil.ignore_patterns("target"))
+        copy_pristine_outside_module(cloudstack_dir, scratch, states[-1])
+        git(scratch, "init", "-q")
+        git(scratch, "add", "-A")
+        git(scratch, "commit", "-q", "-m", "pristine")
+        for files, (subject, body) in zip(states, SERIES):
+            write(scratch, files)
+            git(scratch, "add", "-A")
+            git(scratch, "commit", "-q", "-m", subject + "\n\n" + body)
+        os.makedirs(out_dir, exist_ok=True)
+        names = git(scratch, "format-patch", "--full-index", "--no-renames", "-o", os.path.abspath(out_dir), "HEAD~%d" % len(SERIES))
+    finally:
+        shutil.rmtree(scratch)
+    return [os.path.basename(n) for n in names.decode().split()]
+
+
 def copy_pristine_outside_module(cloudstack_dir, scratch, files):
     """For the patch: the pristine copy of each file of the change that lies outside the module (the root pom, the
     UI's)."""
@@ -1031,6 +1113,9 @@ def main():
     parser.add_argument("cloudstack_dir")
     parser.add_argument("--patch", metavar="FILE",
                         help="write the change as a git-apply-able text patch to FILE instead of changing the checkout")
+    parser.add_argument("--series", metavar="DIR",
+                        help="write the change as three numbered patches (git format-patch: the SSH helper, CKS's node SSH, the "
+                             "check) to DIR instead of changing the checkout")
     args = parser.parse_args()
 
     plugin_dir = os.path.join(args.cloudstack_dir, PLUGIN)
@@ -1041,6 +1126,13 @@ def main():
     except AnchorMissing as e:
         sys.exit("apply: anchor not found: %s. Is this a checkout of the 4.22 line? Nothing was changed." % e)
 
+    if args.series:
+        try:
+            names = write_series(args.cloudstack_dir, args.series)
+        except AnchorMissing as e:
+            sys.exit("apply: %s; nothing was written" % e)
+        print("apply: wrote %s: %s (apply them in the CloudStack root with 'git am', in order)" % (args.series, ", ".join(names)))
+        return
     if args.patch:
         count = write_patch(args.cloudstack_dir, files, args.patch)
         print("apply: wrote %s: %d file(s), against pom.xml, %s, utils/ and ui/ where present (apply it in the CloudStack root with "

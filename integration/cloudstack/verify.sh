@@ -126,6 +126,27 @@ grep -q "maven-checkstyle-plugin.*(cloudstack-checkstyle) @ cloud-utils" "$utils
   || { echo "verify: FAILED: cloudstack-checkstyle did not run on cloud-utils" >&2; exit 1; }
 echo "verify: cloud-utils with the change installed into $local_repo (cloudstack-checkstyle: 0 violations; log $utils_log)"
 
+# The series (apply.py --series): the three patches apply in order on the pristine tree and give the whole patch's tree;
+# with the first two alone (cloud-utils, CKS's node SSH), the module builds and its tests and checkstyle pass.
+mkdir "$scratch/series-tree"
+tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$scratch/series-tree"
+python3 "$here/apply.py" "$scratch/pristine" --series "$scratch/series" | sed 's/^/verify: /'
+(cd "$scratch/series-tree" && git apply "$scratch"/series/0001-*.patch && git apply "$scratch"/series/0002-*.patch) \
+  || { echo "verify: FAILED: the series' first two patches do not apply in order" >&2; exit 1; }
+if ! (cd "$scratch/series-tree/$plugin" && mvn "${cs_flags[@]}" test) >"$scratch/series-build.log" 2>&1; then
+  grep -E "ERROR|FAIL|Tests run:.*Fail" "$scratch/series-build.log" | head -40
+  echo "verify: FAILED: the module with the series' first two patches does not build or its tests fail" >&2
+  exit 1
+fi
+echo "verify: the module with the series' first two patches builds, $(grep -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: [0-9]+$' "$scratch/series-build.log" | tail -1 | sed 's/^\[INFO\] //')"
+(cd "$scratch/series-tree" && git apply "$scratch"/series/0003-*.patch) || { echo "verify: FAILED: the series' third patch does not apply" >&2; exit 1; }
+if ! diff -r -x target "$scratch/series-tree" "$scratch/patched" >/dev/null; then
+  echo "verify: FAILED: the series gives another tree than the patch" >&2
+  exit 1
+fi
+echo "verify: the series ($(cd "$scratch/series" && ls | tr '\n' ' ')) applies in order and gives the patch's tree"
+rm -rf "$scratch/series-tree"
+
 module="$scratch/patched/$plugin"
 # The platform folder, named as the module's pom and VmMapCheckEngine.platform() name it.
 case "$(uname -m)" in x86_64 | amd64) arch=x86_64 ;; aarch64 | arm64) arch=aarch64 ;; *) arch=$(uname -m) ;; esac
