@@ -137,8 +137,7 @@ for impl, search in (("KubernetesClusterDaoImpl", "IdsSearch"), ("KubernetesClus
     assert s.count("createSearchBuilder()") == len(re.findall(r"= createSearchBuilder\(\);", ctor.group(1))) + s.count("SearchBuilder<KubernetesClusterVmMapVO> sb = createSearchBuilder();"), impl
     assert ("private final SearchBuilder<") in s and ("> " + search + ";") in s, impl
 PY
-for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.java vmmap/KubernetesClusterVmMapCheck.java  \
-         vmmap/KubernetesClusterVmMapCheckCloud.java; do
+for f in vmmap/KubernetesClusterVmMapCheckWorker.java vmmap/VmMapCheckEngine.java vmmap/KubernetesClusterVmMapCheck.java; do
   [ -f "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/$f" ] && ok || bad "$f not copied"
 done
 # getControlNodeLoginUser checks the VM on vm_instance, never loads the user VM with its user data (issue 39).

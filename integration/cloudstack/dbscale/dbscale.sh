@@ -217,10 +217,12 @@ pids+=($!)
 sql cloud -e "UPDATE user_ip_address SET public_ip_address = '127.2.0.1' WHERE id IN (SELECT id FROM (SELECT i.id FROM user_ip_address i
               JOIN kubernetes_cluster k ON k.network_id = i.network_id WHERE i.source_nat = 1 AND k.state IN ('Running', 'Alert')
               ORDER BY i.id LIMIT $hung) x)"
-# A deadline short enough that this change's sizing takes the ceiling at once (today's pool is the setting): H
-# listings wait together; the sweep deadline cuts them off (their node views unavailable).
-run "$change" "change-hung" --ceiling "$hung" --deadline-ms 8000
-run "$today" "today-hung" --ceiling "$hung" --deadline-ms 8000
+# A short deadline, past the first sweep's endpoint resolution (CKS's action worker for every cluster: about 5 ms a
+# cluster here) and 8 s more: H listings wait together; their node views end unavailable (the listing's own 30 s, or
+# the sweep deadline, cuts them off).
+hung_deadline_ms=$(( 8000 + 8 * clusters ))
+run "$change" "change-hung" --ceiling "$hung" --deadline-ms "$hung_deadline_ms"
+run "$today" "today-hung" --ceiling "$hung" --deadline-ms "$hung_deadline_ms"
 # ---- 5. the endpoints kept between sweeps: the harness answers the listings (a refused SSH connection drops the kept
 # endpoint), two sweeps: the first resolves every endpoint through CKS's action worker, the second only what changed ----
 seed

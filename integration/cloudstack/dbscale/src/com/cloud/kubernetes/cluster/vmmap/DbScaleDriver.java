@@ -113,8 +113,8 @@ public final class DbScaleDriver {
 
     static final class Options {
         int port = 3306;
-        int ceiling = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
-        long deadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
+        int ceiling = KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SSH_PARALLELISM;
+        long deadlineMs = KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SWEEP_DEADLINE_MS;
         String label = "sweep";
         int sweeps = 1;
         boolean kept;
@@ -220,6 +220,7 @@ public final class DbScaleDriver {
             Map<String, Long> status0 = status(monitor);
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_digest");
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_user_by_event_name");
+            exec(monitor, "TRUNCATE TABLE performance_schema.prepared_statements_instances");
             exec(monitor, "FLUSH STATUS");
             status0 = status(monitor);
             int connectedBefore = (int) (long) status0.get("THREADS_CONNECTED");
@@ -287,6 +288,7 @@ public final class DbScaleDriver {
             out.put("max_pool_active_while_waiting", maxActiveWhileWaiting.get());
             out.put("max_listings_in_flight", maxInFlight.get());
             digests(monitor, out);
+            statements(monitor, out);
             // After the counters are read: this measurement's own statements are not the sweep's.
             if (seam && sweep == 1) {
                 out.put("connections_read_then_released", readThenRelease(sweepThread, DbScaleThisChange.check(), configurationDao, pool));
@@ -325,10 +327,14 @@ public final class DbScaleDriver {
         }
     }
 
-    /** Issue 26's shape and later: the one seam, KubernetesClusterVmMapCheckCloud, implemented by the check bean. */
+    /** Issue 26's shape and later: the one seam (KubernetesClusterVmMapCheckCloud, since issue 39 the worker's Cloud), implemented by the check bean. */
     static boolean hasSeam() {
         try {
-            Class.forName(VMMAP + "KubernetesClusterVmMapCheckCloud");
+            try {
+                Class.forName(VMMAP + "KubernetesClusterVmMapCheckWorker$Cloud");
+            } catch (ClassNotFoundException e) {
+                Class.forName(VMMAP + "KubernetesClusterVmMapCheckCloud");
+            }
             return true;
         } catch (ClassNotFoundException e) {
             return false;
@@ -529,7 +535,7 @@ public final class DbScaleDriver {
             configurationDao.getValue("developer");
             active.add(activeConnections(pool));
             try {
-                KubernetesClusterVmMapCheckCloud.class.getMethod("releaseDatabaseConnection").invoke(check);
+                check.getClass().getMethod("releaseDatabaseConnection").invoke(check);
             } catch (ReflectiveOperationException e) {
                 System.err.println("dbscale: no releaseDatabaseConnection in this build: " + e);
             }
@@ -609,6 +615,34 @@ public final class DbScaleDriver {
         out.put("statements_without_index", noIndex);
         out.put("server_statement_ms", timerPs / 1_000_000_000L);
         out.put("by_event", rows);
+    }
+
+    /**
+     * Each statement of the check's database user ("cloud") by its SQL text, from performance_schema's prepared
+     * statements (CloudStack's DAOs run every statement as a server-side prepared one, whose executions the digest table
+     * does not aggregate): executions, rows examined and sent, full scans, executions without an index, server time.
+     * Issue 43: what each statement reads against what it returns.
+     */
+    private static void statements(Connection c, Map<String, Object> out) throws SQLException {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT p.SQL_TEXT, SUM(p.COUNT_EXECUTE), SUM(p.SUM_ROWS_EXAMINED), "
+                + "SUM(p.SUM_ROWS_SENT), SUM(p.SUM_SELECT_SCAN), SUM(p.SUM_NO_INDEX_USED), SUM(p.SUM_TIMER_EXECUTE) FROM "
+                + "performance_schema.prepared_statements_instances p JOIN performance_schema.threads t ON t.THREAD_ID = p.OWNER_THREAD_ID "
+                + "WHERE t.PROCESSLIST_USER = 'cloud' GROUP BY p.SQL_TEXT HAVING SUM(p.COUNT_EXECUTE) > 0 ORDER BY SUM(p.SUM_ROWS_EXAMINED) DESC")) {
+            while (rs.next()) {
+                Map<String, Object> d = new LinkedHashMap<>();
+                String sql = rs.getString(1).replaceAll("\\s+", " ");
+                d.put("sql", sql.length() > 240 ? sql.substring(0, 240) + "..." : sql);
+                d.put("calls", rs.getLong(2));
+                d.put("rows_examined", rs.getLong(3));
+                d.put("rows_sent", rs.getLong(4));
+                d.put("full_scans", rs.getLong(5));
+                d.put("no_index_used", rs.getLong(6));
+                d.put("ms", rs.getLong(7) / 1_000_000_000L);
+                rows.add(d);
+            }
+        }
+        out.put("by_statement", rows);
     }
 
     static String json(Object o) {

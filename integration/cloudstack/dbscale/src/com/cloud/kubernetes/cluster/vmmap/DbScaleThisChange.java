@@ -87,9 +87,10 @@ final class DbScaleThisChange {
         }
         idle.shutdownNow();
         started = check;
-        KubernetesClusterVmMapCheckCloud cloud = (KubernetesClusterVmMapCheckCloud) DbScaleDriver.proxy(KubernetesClusterVmMapCheckCloud.class, check, harness);
         Supplier<VmMapCheckEngine> engine = VmMapCheckEngine::new;
         for (Constructor<?> c : KubernetesClusterVmMapCheckWorker.class.getConstructors()) {
+            // The seam is the constructor's first parameter: the worker's Cloud, or before issue 39 KubernetesClusterVmMapCheckCloud.
+            Object cloud = c.getParameterCount() >= 4 ? DbScaleDriver.proxy(c.getParameterTypes()[0], check, harness) : null;
             if (c.getParameterCount() == 4) {
                 return (KubernetesClusterVmMapCheckWorker) c.newInstance(cloud, engine, sweepThread, pools);
             } else if (c.getParameterCount() == 5) {

@@ -70,7 +70,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.Cloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
@@ -83,6 +83,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
 import com.cloud.user.User;
 import com.cloud.utils.Pair;
+import com.cloud.utils.Ternary;
 import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.cloud.utils.db.GenericSearchBuilder;
@@ -104,7 +105,7 @@ import com.cloud.vm.dao.UserVmDao;
  * The VM map check in the CKS plugin: the bean {@code KubernetesClusterManagerImpl} starts and stops, and the
  * worker's seam over CloudStack's DAOs, SSH, {@link GlobalLock}, events and alerts.
  */
-public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckCloud {
+public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckWorker.Cloud {
     protected Logger logger = LogManager.getLogger(getClass());
 
     public static final String LOCK_NAME = "KubernetesCluster.VmMap.Check.Lock";
@@ -177,8 +178,12 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
     protected KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     /** The manager CKS's action workers are made with; the check's endpoints come from one (set by {@link #start(KubernetesClusterManagerImpl)}). */
     KubernetesClusterManagerImpl manager;
-    /** Each cluster's reachable endpoint and what it was resolved from, kept between sweeps until SSH to it fails or that changes. */
-    final Map<Long, Pair<String, SshEndpoint>> endpoints = new ConcurrentHashMap<>();
+    /**
+     * Each cluster's reachable endpoint, what it was resolved from and when it was last used: kept between sweeps until
+     * SSH to it fails or that changes, or, for a cluster no longer checked, for {@link #ENDPOINT_KEPT_UNUSED_MS}.
+     */
+    final Map<Long, Ternary<String, SshEndpoint, Long>> endpoints = new ConcurrentHashMap<>();
+    static final long ENDPOINT_KEPT_UNUSED_MS = 60 * 60 * 1000L;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
@@ -555,11 +560,14 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
         kubernetesClusterDetailsDao.listByResourceIdsAndNames(ids, ENDPOINT_DETAILS).forEach(d -> inputs.get(d.getResourceId()).add(d.getName() + "=" + d.getValue()));
         Map<Long, SshEndpoint> out = new HashMap<>();
         List<Long> toResolve = new ArrayList<>();
+        long now = nowMillis();
+        endpoints.values().removeIf(kept -> now - kept.third() > ENDPOINT_KEPT_UNUSED_MS);
         inputs.forEach((id, from) -> {
             Collections.sort(from);
-            Pair<String, SshEndpoint> kept = endpoints.get(id);
+            Ternary<String, SshEndpoint, Long> kept = endpoints.get(id);
             if (kept != null && kept.first().equals(from.toString())) {
                 out.put(id, kept.second());
+                kept.third(now);
             } else {
                 toResolve.add(id);
             }
@@ -568,7 +576,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckC
             SshEndpoint endpoint = endpointOf(cluster);
             out.put(cluster.getId(), endpoint);
             if (endpoint.isReachable()) {
-                endpoints.put(cluster.getId(), new Pair<>(inputs.get(cluster.getId()).toString(), endpoint));
+                endpoints.put(cluster.getId(), new Ternary<>(inputs.get(cluster.getId()).toString(), endpoint, now));
             } else {
                 endpoints.remove(cluster.getId());
             }

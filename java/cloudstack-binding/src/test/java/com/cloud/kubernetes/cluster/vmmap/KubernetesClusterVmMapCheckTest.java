@@ -73,7 +73,7 @@ import com.cloud.kubernetes.cluster.dao.KubernetesClusterDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterDetailsDao;
 import com.cloud.kubernetes.cluster.dao.KubernetesClusterVmMapDao;
 import com.cloud.kubernetes.cluster.utils.KubernetesClusterUtil;
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.Cloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.utils.db.GlobalLock;
@@ -129,6 +129,8 @@ public class KubernetesClusterVmMapCheckTest {
     private KubernetesClusterVO prodNow;
     private List<KubernetesClusterVmMapVO> rows;
     private boolean failMapReadOf43;
+    /** How far the check's clock is ahead of the real one. */
+    private volatile long clockAheadMs;
     /** The clusters whose endpoint CKS's action worker was asked for, in order. */
     private final List<Long> resolved = Collections.synchronizedList(new ArrayList<>());
     /** The watchdog each listing was given. */
@@ -159,6 +161,11 @@ public class KubernetesClusterVmMapCheckTest {
             SshEndpoint endpointOf(KubernetesClusterVO cluster) {
                 resolved.add(cluster.getId());
                 return endpoint;
+            }
+
+            @Override
+            public long nowMillis() {
+                return System.currentTimeMillis() + clockAheadMs;
             }
         };
         check.kubernetesClusterDao = kubernetesClusterDao;
@@ -526,7 +533,7 @@ public class KubernetesClusterVmMapCheckTest {
         // The worker clamps it: KubernetesClusterVmMapCheckWorkerPoolTest.thePoolIsTheSettingReadAtEverySweepClampedAndNeverMoreThreadsThanListings.
         assertEquals("as set", 1000, check.sshParallelism());
         Mockito.when(parallelismKey.value()).thenReturn(null);
-        assertEquals(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
+        assertEquals(KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SSH_PARALLELISM, check.sshParallelism());
     }
 
     /**
@@ -573,6 +580,19 @@ public class KubernetesClusterVmMapCheckTest {
         check.worker.runCheck();
         assertEquals("an unreachable endpoint is never kept", 8, resolved.size());
         assertEquals("the node view says why", 1, check.worker.getLastSummary().nodeViewsUnavailable);
+    }
+
+    /** A kept endpoint of a cluster no longer checked (destroyed, stopped) goes after an hour unused: the cache never grows without end. */
+    @Test
+    public void anEndpointUnusedForAnHourIsDropped() {
+        check.worker.runCheck();
+        assertTrue(check.endpoints.containsKey(42L));
+        clockAheadMs = KubernetesClusterVmMapCheck.ENDPOINT_KEPT_UNUSED_MS - 60_000L;
+        check.findEndpoints(Collections.emptyList());
+        assertTrue("used 59 minutes ago: kept", check.endpoints.containsKey(42L));
+        clockAheadMs = KubernetesClusterVmMapCheck.ENDPOINT_KEPT_UNUSED_MS + 60_000L;
+        check.findEndpoints(Collections.emptyList());
+        assertFalse("unused for an hour: dropped", check.endpoints.containsKey(42L));
     }
 
     @Test

@@ -232,8 +232,8 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
         cs.sshParallelism = 0;
         assertEquals("clamped up to one", 1, worker.runCheck().poolSize);
         assertEquals(1, KubernetesClusterVmMapCheckWorker.clampParallelism(-5));
-        assertEquals(KubernetesClusterVmMapCheckCloud.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
-        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM));
+        assertEquals(KubernetesClusterVmMapCheckWorker.Cloud.MAX_SSH_PARALLELISM, KubernetesClusterVmMapCheckWorker.clampParallelism(100_000));
+        assertEquals(64, KubernetesClusterVmMapCheckWorker.clampParallelism(KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SSH_PARALLELISM));
     }
 
     @Test

@@ -31,9 +31,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud.SshEndpoint;
+import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.Cloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.DetailChange;
@@ -43,7 +42,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 
 /**
  * A small CloudStack in memory: clusters, VMs, map rows, details, kubectl answers, a lock, and the events and
- * alerts it received. It implements the check worker's one seam, {@link KubernetesClusterVmMapCheckCloud}, for the demo and the tests, and lets a
+ * alerts it received. It implements the check worker's one seam, {@link KubernetesClusterVmMapCheckWorker.Cloud}, for the demo and the tests, and lets a
  * caller inject faults (a DAO that throws, a detail write that fails, an alert that fails, a lock held elsewhere).
  *
  * <p>Safe for concurrent calls, as the worker's listing pool makes them: every method holds this object's monitor,
@@ -51,7 +50,7 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
  * changes the world while a sweep may run holds the monitor too ({@code synchronized (cs) {...}}). Every read the
  * worker makes of the database is counted in {@link #dbReads}.
  */
-public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
+public class InMemoryCloudStack implements KubernetesClusterVmMapCheckWorker.Cloud {
 
     /** An event as CloudStack would have stored it. */
     public static final class RecordedEvent {
@@ -102,11 +101,11 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckCloud {
     public final Map<Long, String> unreachable = new ConcurrentHashMap<>();
     /** When set, resolving the endpoints fails with this message. */
     public volatile String failingEndpointResolution;
-    public volatile int sshParallelism = KubernetesClusterVmMapCheckCloud.DEFAULT_SSH_PARALLELISM;
-    public volatile int alertBudget = KubernetesClusterVmMapCheckCloud.DEFAULT_ALERT_BUDGET;
+    public volatile int sshParallelism = KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SSH_PARALLELISM;
+    public volatile int alertBudget = KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_ALERT_BUDGET;
     /** SPEC 3.3's grace period as a setting gives it; null: the library's default. */
     public volatile Long gracePeriodS;
-    public volatile long sweepDeadlineMs = KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS;
+    public volatile long sweepDeadlineMs = KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SWEEP_DEADLINE_MS;
     public final AtomicInteger locksTaken = new AtomicInteger();
     public final AtomicInteger locksReleased = new AtomicInteger();
     /** Clusters whose map read throws (the read of any set of clusters that holds one of them). */

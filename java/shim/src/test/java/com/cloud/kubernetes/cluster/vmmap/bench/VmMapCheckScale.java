@@ -24,7 +24,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 
-import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckCloud;
 import com.cloud.kubernetes.cluster.vmmap.demo.DemoExecutors;
 import com.cloud.kubernetes.cluster.vmmap.demo.DirectExecutorService;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
@@ -161,7 +160,7 @@ public final class VmMapCheckScale {
         int size = Integer.parseInt(mode[1]);
         World w = build(clusters, scale, 42);
         w.cs.sshParallelism = size;
-        w.cs.sweepDeadlineMs = (long) (KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS * scale);
+        w.cs.sweepDeadlineMs = (long) (KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SWEEP_DEADLINE_MS * scale);
         IntFunction<ExecutorService> pools = fixed
                 ? requested -> Executors.unconfigurableExecutorService(DemoExecutors.newListingPool(size))
                 : DemoExecutors::newListingPool;
@@ -204,8 +203,8 @@ public final class VmMapCheckScale {
         double scale = args.length > 2 ? Double.parseDouble(args[2]) : 0.01;
         VmMapCheckEngine engine = new VmMapCheckEngine();
         System.out.printf("latencies and the %d s deadline scaled by %s: median %.0f ms, 2 %% hung for %.0f ms, deadline %.0f ms%n",
-                KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS / 1000, scale, MEDIAN_MS * scale,
-                HUNG_MS * scale, KubernetesClusterVmMapCheckCloud.DEFAULT_SWEEP_DEADLINE_MS * scale);
+                KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SWEEP_DEADLINE_MS / 1000, scale, MEDIAN_MS * scale,
+                HUNG_MS * scale, KubernetesClusterVmMapCheckWorker.Cloud.DEFAULT_SWEEP_DEADLINE_MS * scale);
         for (String n : sizes) {
             for (String p : pools) {
                 System.out.println(run(Integer.parseInt(n.trim()), p.trim(), scale, engine));
