@@ -220,7 +220,7 @@ public final class DbScaleDriver {
             Map<String, Long> status0 = status(monitor);
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_digest");
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_user_by_event_name");
-            exec(monitor, "TRUNCATE TABLE performance_schema.prepared_statements_instances");
+            exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_history_long");
             exec(monitor, "FLUSH STATUS");
             status0 = status(monitor);
             int connectedBefore = (int) (long) status0.get("THREADS_CONNECTED");
@@ -618,20 +618,21 @@ public final class DbScaleDriver {
     }
 
     /**
-     * Each statement of the check's database user ("cloud") by its SQL text, from performance_schema's prepared
-     * statements (CloudStack's DAOs run every statement as a server-side prepared one, whose executions the digest table
-     * does not aggregate): executions, rows examined and sent, full scans, executions without an index, server time.
-     * Issue 43: what each statement reads against what it returns.
+     * Each statement the sweep ran, by its SQL text, from performance_schema's statement history (the sweep's
+     * executions of server-side prepared statements, as CloudStack's DAOs run every statement; the monitor's own are
+     * plain queries): executions, rows examined and sent, full scans, executions without an index, server time. The
+     * digest and prepared-statement tables do not count those executions in MariaDB 10.11. Issue 43: what each
+     * statement reads against what it returns.
      */
     private static void statements(Connection c, Map<String, Object> out) throws SQLException {
         List<Map<String, Object>> rows = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT p.SQL_TEXT, SUM(p.COUNT_EXECUTE), SUM(p.SUM_ROWS_EXAMINED), "
-                + "SUM(p.SUM_ROWS_SENT), SUM(p.SUM_SELECT_SCAN), SUM(p.SUM_NO_INDEX_USED), SUM(p.SUM_TIMER_EXECUTE) FROM "
-                + "performance_schema.prepared_statements_instances p JOIN performance_schema.threads t ON t.THREAD_ID = p.OWNER_THREAD_ID "
-                + "WHERE t.PROCESSLIST_USER = 'cloud' GROUP BY p.SQL_TEXT HAVING SUM(p.COUNT_EXECUTE) > 0 ORDER BY SUM(p.SUM_ROWS_EXAMINED) DESC")) {
+        long events = 0;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT SQL_TEXT, COUNT(*), SUM(ROWS_EXAMINED), SUM(ROWS_SENT), "
+                + "SUM(SELECT_SCAN), SUM(NO_INDEX_USED), SUM(TIMER_WAIT) FROM performance_schema.events_statements_history_long "
+                + "WHERE EVENT_NAME = 'statement/com/Execute' GROUP BY SQL_TEXT ORDER BY SUM(ROWS_EXAMINED) DESC")) {
             while (rs.next()) {
                 Map<String, Object> d = new LinkedHashMap<>();
-                String sql = rs.getString(1).replaceAll("\\s+", " ");
+                String sql = String.valueOf(rs.getString(1)).replaceAll("\\s+", " ");
                 d.put("sql", sql.length() > 240 ? sql.substring(0, 240) + "..." : sql);
                 d.put("calls", rs.getLong(2));
                 d.put("rows_examined", rs.getLong(3));
@@ -639,10 +640,12 @@ public final class DbScaleDriver {
                 d.put("full_scans", rs.getLong(5));
                 d.put("no_index_used", rs.getLong(6));
                 d.put("ms", rs.getLong(7) / 1_000_000_000L);
+                events += rs.getLong(2);
                 rows.add(d);
             }
         }
         out.put("by_statement", rows);
+        out.put("statements_in_history", events);
     }
 
     static String json(Object o) {
