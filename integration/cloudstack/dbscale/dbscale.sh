@@ -156,7 +156,8 @@ mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$db/data" --auth-
 setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$db/data" --bind-address=127.0.0.1 --port="$port" \
   --socket="$db/mysqld.sock" --pid-file="$db/mysqld.pid" --log-error="$db/error.log" --max-connections=700 \
   --performance-schema=ON --performance-schema-events-statements-history-long-size=400000 \
-  --performance-schema-consumer-events-statements-history-long=ON --innodb-buffer-pool-size=2G --character-set-server=utf8mb4 --max-allowed-packet=256M </dev/null >/dev/null 2>&1 &
+  --performance-schema-consumer-events-statements-current=ON --performance-schema-consumer-events-statements-history-long=ON \
+  --innodb-buffer-pool-size=2G --character-set-server=utf8mb4 --max-allowed-packet=256M </dev/null >/dev/null 2>&1 &
 pids+=($!)
 sql() { mariadb --no-defaults -uroot -h127.0.0.1 -P"$port" "$@"; }
 for _ in $(seq 1 60); do mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"$port" ping >/dev/null 2>&1 && break; sleep 0.5; done
