@@ -155,8 +155,7 @@ mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$db/data" --auth-
   || { tail -20 "$db/install.log"; exit 1; }
 setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$db/data" --bind-address=127.0.0.1 --port="$port" \
   --socket="$db/mysqld.sock" --pid-file="$db/mysqld.pid" --log-error="$db/error.log" --max-connections=700 \
-  --performance-schema=ON --performance-schema-events-statements-history-long-size=400000 \
-  --performance-schema-consumer-events-statements-current=ON --performance-schema-consumer-events-statements-history-long=ON \
+  --performance-schema=ON --long-query-time=0 --slow-query-log=OFF --log-slow-verbosity=query_plan \
   --innodb-buffer-pool-size=2G --character-set-server=utf8mb4 --max-allowed-packet=256M </dev/null >/dev/null 2>&1 &
 pids+=($!)
 sql() { mariadb --no-defaults -uroot -h127.0.0.1 -P"$port" "$@"; }
@@ -185,6 +184,7 @@ statewatch() {
 }
 # run VARIANT_DIR LABEL [ARGS]: one driver run; its DBSCALE line is appended to $results
 suffix=$clusters${transitional:+-t$transitional}
+rm -rf "$work/slow"; mkdir -p "$work/slow"
 results="$work/dbscale-$suffix.jsonl"
 statewatch_results="$work/statewatch-$suffix.jsonl"
 : >"$results"
@@ -193,7 +193,7 @@ run() {
   local dir=$1 label=$2; shift 2
   local out
   out=$(java "${jvm_flags[@]}" -Xmx4g -cp "$driver:$dir/plugin.jar:$(cat "$dir/classpath.txt")" -Dlog4j2.configurationFile="$here/log4j2.xml" \
-        com.cloud.kubernetes.cluster.vmmap.DbScaleDriver --port "$port" --label "$label" "$@" 2>"$work/$label.log") \
+        com.cloud.kubernetes.cluster.vmmap.DbScaleDriver --port "$port" --label "$label" --slow-log "$work/slow" "$@" 2>"$work/$label.log") \
     || { tail -30 "$work/$label.log" >&2; echo "dbscale: FAILED: $label" >&2; exit 1; }
   grep '^DBSCALE' <<<"$out" | sed 's/^DBSCALE[^ ]* //' >>"$results"
   grep '^DBSCALE' <<<"$out" | head -1 | cut -c1-400

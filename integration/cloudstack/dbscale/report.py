@@ -11,6 +11,7 @@ event and an alert each) and of the reported episodes ended (an INFO event each)
 """
 import argparse
 import json
+import re
 import sys
 
 
@@ -100,12 +101,15 @@ def main():
         for d in r["by_event"][:6]:
             print("  %8d %-32s %10d rows examined %9d sent %6d without index %6d ms"
                   % (d["calls"], d["event"], d["rows_examined"], d["rows_sent"], d["no_index_used"], d["ms"]))
-    for name, r in (("this change, the first sweep after a start", change), ("this change, endpoints kept", warm)):
-        if r.get("by_statement"):
-            print("%s, statements by SQL text (performance_schema's prepared statements; rows examined / sent):" % name)
-            for d in r["by_statement"][:12]:
-                print("  %7d calls %10d examined %9d sent %5d full scans %6d ms  %s"
-                      % (d["calls"], d["rows_examined"], d["rows_sent"], d["full_scans"], d["ms"], d["sql"][:150]))
+    by_statement = {}
+    for name, r in (("today's main", today), ("this change, the first sweep after a start", change), ("this change, endpoints kept", warm)):
+        stats = slow_log_statements(r.get("slow_log"))
+        by_statement[r["label"]] = stats
+        if stats:
+            print("%s, each statement of the check's user (MariaDB's slow query log at long_query_time 0), by rows examined:" % name)
+            for st in stats[:12]:
+                print("  %7d calls %10d examined %9d sent %11d bytes %5d full scans %6d ms  %s"
+                      % (st["calls"], st["examined"], st["sent"], st["bytes"], st["full_scans"], st["ms"], st["sql"][:140]))
     failures = []
 
     def need(ok, what):
@@ -185,6 +189,43 @@ def main():
         return 1
     print("dbscale: every target holds")
     return 0
+
+
+def normalized(sql):
+    """A statement's shape: literals as ?, an IN list as IN (...), whitespace collapsed."""
+    sql = re.sub(r"'(?:[^'\\]|\\.)*'", "?", sql)
+    sql = re.sub(r"\b\d+(\.\d+)?\b", "?", sql)
+    sql = re.sub(r"\(\s*\?(\s*,\s*\?)*\s*\)", "(...)", sql)
+    return re.sub(r"\s+", " ", sql).strip().rstrip(";")
+
+
+def slow_log_statements(path):
+    """MariaDB's slow query log of one sweep (every statement, long_query_time 0), the check's user's statements summed by
+    shape: calls, rows examined and sent, bytes sent, full scans, time; by rows examined, most first."""
+    if not path:
+        return []
+    try:
+        text = open(path, encoding="utf-8", errors="replace").read()
+    except OSError:
+        return []
+    stats = {}
+    for entry in re.split(r"^# User@Host: ", text, flags=re.M)[1:]:
+        if not entry.startswith("cloud["):
+            continue
+        head = dict(re.findall(r"(\w+): (\S+)", "\n".join(l for l in entry.splitlines() if l.startswith("# "))))
+        sql = " ".join(l for l in entry.splitlines()[1:] if not l.startswith("#") and not l.startswith("SET timestamp=")
+                       and not l.startswith("use ") and not l.startswith("# Time:"))
+        if not sql.strip():
+            continue
+        st = stats.setdefault(normalized(sql), {"calls": 0, "examined": 0, "sent": 0, "bytes": 0, "full_scans": 0, "ms": 0.0})
+        st["calls"] += 1
+        st["examined"] += int(head.get("Rows_examined", 0))
+        st["sent"] += int(head.get("Rows_sent", 0))
+        st["bytes"] += int(head.get("Bytes_sent", 0))
+        st["full_scans"] += 1 if head.get("Full_scan") == "Yes" else 0
+        st["ms"] += float(head.get("Query_time", 0)) * 1000
+    out = [dict(v, sql=k, ms=int(v["ms"])) for k, v in stats.items()]
+    return sorted(out, key=lambda v: -v["examined"])
 
 
 def fmt(v):

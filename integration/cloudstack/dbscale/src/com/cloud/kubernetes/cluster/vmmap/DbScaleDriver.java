@@ -91,7 +91,11 @@ import com.cloud.vm.dao.UserVmDao;
  * classes (the plugin jar on the class path: today's main, or this change) and CloudStack's real DAOs, on a MariaDB
  * seeded as a big cloud, measured from MariaDB itself. Prints one line "DBSCALE {json}".
  *
- * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--sweeps N] [--kept]</pre>
+ * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--sweeps N] [--kept] [--slow-log DIR]</pre>
+ *
+ * With --slow-log DIR, MariaDB's slow query log (every statement: the server runs with long_query_time 0) is on for
+ * each sweep alone, into DIR/label.slow: each statement with its rows examined and sent (report.py sums them by
+ * statement).
  *
  * With --sweeps N, N sweeps one after the other, each measured on its own (label-1, label-2, ...). With --kept (this
  * change only), the harness answers every listing at once instead of SSH, so that the check keeps each endpoint it
@@ -118,6 +122,7 @@ public final class DbScaleDriver {
         String label = "sweep";
         int sweeps = 1;
         boolean kept;
+        String slowLog;
     }
 
     public static void main(String[] args) throws Exception {
@@ -130,6 +135,7 @@ public final class DbScaleDriver {
                 case "--label": o.label = args[++i]; break;
                 case "--sweeps": o.sweeps = Integer.parseInt(args[++i]); break;
                 case "--kept": o.kept = true; break;
+                case "--slow-log": o.slowLog = args[++i]; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -220,7 +226,12 @@ public final class DbScaleDriver {
             Map<String, Long> status0 = status(monitor);
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_digest");
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_user_by_event_name");
-            exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_history_long");
+            String label = o.sweeps > 1 ? o.label + "-" + sweep : o.label;
+            String slowLog = o.slowLog == null ? null : o.slowLog + "/" + label + ".slow";
+            if (slowLog != null) {
+                exec(monitor, "SET GLOBAL slow_query_log_file = '" + slowLog + "'");
+                exec(monitor, "SET GLOBAL slow_query_log = ON");
+            }
             exec(monitor, "FLUSH STATUS");
             status0 = status(monitor);
             int connectedBefore = (int) (long) status0.get("THREADS_CONNECTED");
@@ -252,6 +263,9 @@ public final class DbScaleDriver {
             long t0 = System.nanoTime();
             sweepThread.submit(KubernetesClusterVmMapCheck.inManagedContext(() -> summary.set(worker.runCheck()))).get();
             long wallMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+            if (slowLog != null) {
+                exec(monitor, "SET GLOBAL slow_query_log = OFF");
+            }
             sampling.set(false);
             sampler.join();
             Map<String, Long> status1 = status(monitor);
@@ -260,7 +274,8 @@ public final class DbScaleDriver {
             if (s == null) {
                 throw new IllegalStateException("the sweep did not run (the lock was not taken)");
             }
-            out.put("label", o.sweeps > 1 ? o.label + "-" + sweep : o.label);
+            out.put("label", label);
+            out.put("slow_log", slowLog);
             out.put("variant", before ? "today" : seam ? "this change" : "issue 15's shape (ten interfaces)");
             out.put("clusters", s.checked + s.skipped + s.notApplied + s.failed);
             out.put("checked", s.checked);
@@ -288,7 +303,6 @@ public final class DbScaleDriver {
             out.put("max_pool_active_while_waiting", maxActiveWhileWaiting.get());
             out.put("max_listings_in_flight", maxInFlight.get());
             digests(monitor, out);
-            statements(monitor, out);
             // After the counters are read: this measurement's own statements are not the sweep's.
             if (seam && sweep == 1) {
                 out.put("connections_read_then_released", readThenRelease(sweepThread, DbScaleThisChange.check(), configurationDao, pool));
@@ -615,37 +629,6 @@ public final class DbScaleDriver {
         out.put("statements_without_index", noIndex);
         out.put("server_statement_ms", timerPs / 1_000_000_000L);
         out.put("by_event", rows);
-    }
-
-    /**
-     * Each statement the sweep ran, by its SQL text, from performance_schema's statement history (the sweep's
-     * executions of server-side prepared statements, as CloudStack's DAOs run every statement; the monitor's own are
-     * plain queries): executions, rows examined and sent, full scans, executions without an index, server time. The
-     * digest and prepared-statement tables do not count those executions in MariaDB 10.11. Issue 43: what each
-     * statement reads against what it returns.
-     */
-    private static void statements(Connection c, Map<String, Object> out) throws SQLException {
-        List<Map<String, Object>> rows = new ArrayList<>();
-        long events = 0;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT SQL_TEXT, COUNT(*), SUM(ROWS_EXAMINED), SUM(ROWS_SENT), "
-                + "SUM(SELECT_SCAN), SUM(NO_INDEX_USED), SUM(TIMER_WAIT) FROM performance_schema.events_statements_history_long "
-                + "WHERE EVENT_NAME = 'statement/com/Execute' GROUP BY SQL_TEXT ORDER BY SUM(ROWS_EXAMINED) DESC")) {
-            while (rs.next()) {
-                Map<String, Object> d = new LinkedHashMap<>();
-                String sql = String.valueOf(rs.getString(1)).replaceAll("\\s+", " ");
-                d.put("sql", sql.length() > 240 ? sql.substring(0, 240) + "..." : sql);
-                d.put("calls", rs.getLong(2));
-                d.put("rows_examined", rs.getLong(3));
-                d.put("rows_sent", rs.getLong(4));
-                d.put("full_scans", rs.getLong(5));
-                d.put("no_index_used", rs.getLong(6));
-                d.put("ms", rs.getLong(7) / 1_000_000_000L);
-                events += rs.getLong(2);
-                rows.add(d);
-            }
-        }
-        out.put("by_statement", rows);
-        out.put("statements_in_history", events);
     }
 
     static String json(Object o) {
