@@ -922,6 +922,9 @@ UI_LABELS = (
     ('"message.virtual.router.not.return.elementid":', {
         "message.vm.map.check.answer.fresh": "A fresh check, run just now, the node view included",
         "message.vm.map.check.answer.stored": "From the database: the Instances as they are now, the node view as the last sweep stored it",
+        "message.vm.map.check.count": "{count} mismatches, all reported",
+        "message.vm.map.check.count.not.reported": "{count} mismatches, {notReported} not reported yet",
+        "message.vm.map.check.no.answer": "The VM map check gave no answer for this cluster",
         "message.vm.map.check.no.mismatches": "No mismatch: the map, the Instances and the nodes agree",
         "message.vm.map.check.no.sweep": "No sweep has run yet",
         "message.vm.map.check.no.vm.mismatches": "No mismatch between the map and the Instances; the nodes were not compared (node view unavailable)",

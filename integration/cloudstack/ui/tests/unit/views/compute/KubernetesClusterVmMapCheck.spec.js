@@ -338,14 +338,62 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(wrapper.find('.mismatches').text()).toContain('The cluster is not checked')
   })
 
-  it('shows an API error as CloudStack does', async () => {
-    const error = { response: { status: 431, data: { getkubernetesclustervmmapcheckresultsresponse: { errortext: 'no permission' } } } }
+  it('shows an API error as CloudStack does, and in the pane', async () => {
+    const error = { response: { status: 432, data: { getkubernetesclustervmmapcheckresultsresponse: { errortext: 'The Kubernetes cluster VM map check is off' } } } }
     mockAxios.mockRejectedValue(error)
     const wrapper = mountCheck()
     await flushPromises()
 
     expect(mocks.$notifyError).toHaveBeenCalledWith(error)
     expect(wrapper.find('.vm-map-check-summary').exists()).toBe(false)
+    expect(wrapper.find('.vm-map-check-error').text()).toContain('The VM map check gave no answer for this cluster')
+    expect(wrapper.find('.vm-map-check-error').text()).toContain('The Kubernetes cluster VM map check is off')
+    expect(wrapper.vm.loading).toBe(false)
+  })
+
+  it('says first how many mismatches there are and how many are not reported yet, in the warning colour', async () => {
+    mockAxios.mockResolvedValue(STORED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    const count = wrapper.find('.vm-map-check-count')
+    expect(count.text()).toContain('4 mismatches, 1 not reported yet')
+    expect(count.classes()).toContain('ant-alert-warning')
+    expect(wrapper.find('.vm-map-check-announcement').attributes('aria-live')).toBe('polite')
+    expect(wrapper.find('.vm-map-check-summary .ant-tag').classes()).toContain('ant-tag-orange')
+    expect(wrapper.find('h3.vm-map-check-mismatches-heading').text()).toBe('Mismatches')
+
+    mockAxios.mockResolvedValue(FRESH_ANSWER)
+    await wrapper.find('button.fresh-check-button').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('.vm-map-check-count').text()).toContain('No mismatch: the map, the Instances and the nodes agree')
+    expect(wrapper.find('.vm-map-check-count').classes()).toContain('ant-alert-success')
+  })
+
+  it('answers for the cluster shown: another cluster selected during a fresh check is asked at once, the old answer dropped', async () => {
+    mockAxios.mockResolvedValue(STORED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    const pending = {}
+    mockAxios.mockImplementation((config) => new Promise(resolve => { pending[config.params.id] = resolve }))
+    await wrapper.find('button.fresh-check-button').trigger('click')
+    const other = { ...CLUSTER, id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'stage' }
+    await wrapper.setProps({ resource: other })
+    await flushPromises()
+
+    expect(checkCalls().map(([config]) => config.params.id)).toEqual([CLUSTER.id, CLUSTER.id, other.id])
+    pending[CLUSTER.id](FRESH_ANSWER)
+    await flushPromises()
+    expect(wrapper.find('.vm-map-check-summary').exists()).toBe(false)
+    expect(wrapper.vm.loading).toBe(true)
+
+    const stage = JSON.parse(JSON.stringify(SKIPPED_ANSWER))
+    Object.assign(stage.getkubernetesclustervmmapcheckresultsresponse.kubernetesclustervmmapcheckresults, { id: other.id, name: 'stage' })
+    pending[other.id](stage)
+    await flushPromises()
+    expect(wrapper.vm.result.id).toBe(other.id)
+    expect(wrapper.find('.vm-map-check-summary').text()).toContain('the cluster is Stopped')
     expect(wrapper.vm.loading).toBe(false)
   })
 })
