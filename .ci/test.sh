@@ -46,6 +46,9 @@ bash .ci/fuzz.sh
 step "CloudStack integration script against its fixture tree"
 bash integration/cloudstack/test.sh
 
+step "The log lines docs/GUIDE.md quotes are the code's, at their levels"
+python3 integration/cloudstack/guide_logs.py
+
 if [ -f java/pom.xml ]; then
   step "Java tests (Maven)"
   bash java/build.sh test

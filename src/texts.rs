@@ -63,25 +63,28 @@ fn what_is_wrong(finding: &Finding) -> String {
             "the VM map (kubernetes_cluster_vm_map) has a row for {vm}, but no such VM exists in vm_instance. \
              The row is stale, usually left by a database edit or a failed scale-down. While it is there, CKS's \
              status scanner can fail on this cluster every 30 s (a NullPointerException when it reaches the row), \
-             and then the cluster's state no longer follows its VMs. Remove the row."
+             and then the cluster's state no longer follows its VMs. No API removes the row: after a database \
+             backup, delete it and lower the cluster's node count by one."
         ),
         FindingKind::MappedVmExpunged => format!(
             "{vm} is in the VM map but has been expunged. The map row is stale, usually left by a failed \
              scale-down or a node removed out of band; CKS's status scanner counts the VM as not Running, so it keeps \
-             the cluster in Alert while the row is there. Remove the row."
+             the cluster in Alert while the row is there. No API removes the row: after a database backup, delete \
+             it and lower the cluster's node count by one."
         ),
         FindingKind::MappedVmDestroyed => format!(
             "{vm} is in the VM map but is Destroyed. It was usually destroyed out of band or by a failed \
-             scale-down; CKS's status scanner keeps the cluster in Alert while it is so. Recover the VM or remove \
-             the node from the cluster."
+             scale-down; CKS's status scanner keeps the cluster in Alert while it is so. Recover and start the VM \
+             (recoverVirtualMachine, startVirtualMachine), or drop the node with removeNodesFromKubernetesCluster."
         ),
         FindingKind::MappedVmError => format!(
             "{vm} is in the VM map but is in Error state. Its deployment or a later operation failed; CKS's status \
-             scanner keeps the cluster in Alert until the VM is fixed or the node is removed."
+             scanner keeps the cluster in Alert while it is so. Drop the node with removeNodesFromKubernetesCluster."
         ),
         FindingKind::UnmappedVm => format!(
             "{vm} is named as a node of this cluster but is in no cluster's VM map. It is usually left over from a \
-             failed scale or a manual node rebuild, and CloudStack does not manage it as part of the cluster."
+             failed scale or a manual node rebuild, and CloudStack does not manage it as part of the cluster. \
+             Destroy it if it is no node, or add it with addNodesToKubernetesCluster."
         ),
         FindingKind::NodeWithoutVm => format!(
             "{} is registered in Kubernetes but matches no VM of the cluster. Its VM was usually removed without \
@@ -90,7 +93,8 @@ fn what_is_wrong(finding: &Finding) -> String {
         ),
         FindingKind::VmNotNode => format!(
             "{vm} is mapped and Running but is not a Kubernetes node. It usually never joined the cluster (a failed \
-             node setup) or its node was deleted in Kubernetes."
+             node setup) or its node was deleted in Kubernetes. Reboot it so that its kubelet joins again, or drop \
+             it with removeNodesFromKubernetesCluster."
         ),
         FindingKind::StuckState => format!(
             "the cluster has stayed in {} past the bound of its state watch; CKS refuses every operation on it \
