@@ -184,6 +184,14 @@ def main():
          % (change_hung["max_listings_in_flight"], change_hung["node_views_unavailable"], change_hung["past_deadline"]))
     need(cold["checked"] == change["checked"] and warm["checked"] == change["checked"] and warm["failed"] == 0,
          "the sweeps with the listings answered checked the same clusters (%d, %d)" % (cold["checked"], warm["checked"]))
+    # Issue 43: a statement that uses an index reads at most 2 index rows per row it returns, plus one per execution
+    # (a lookup that finds nothing); the full scans are bounded above, per sweep.
+    for label in ("change-refused", "change-kept-2"):
+        stats = by_statement.get(label) or []
+        over = [st for st in stats if st["full_scans"] == 0 and st["examined"] > 2 * st["sent"] + st["calls"]]
+        need(stats and not over, "%s: each indexed statement examines at most 2 rows per row it sends, plus 1 per call (%d statements; %s)"
+             % (label, len(stats), "; ".join("%d examined for %d sent in %d calls: %s" % (st["examined"], st["sent"], st["calls"], st["sql"][:90])
+                                            for st in over[:3]) or "none over"))
     if failures:
         print("dbscale: FAILED: %d of the targets" % len(failures), file=sys.stderr)
         return 1
