@@ -370,6 +370,30 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(wrapper.find('.vm-map-check-count').classes()).toContain('ant-alert-success')
   })
 
+  it('keeps a fresh check running when the page hands the same cluster again (a refresh of the page)', async () => {
+    mockAxios.mockResolvedValue(STORED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    let answer
+    mockAxios.mockImplementation(() => new Promise(resolve => { answer = resolve }))
+    await wrapper.find('button.fresh-check-button').trigger('click')
+    await wrapper.setProps({ resource: { ...CLUSTER, state: 'Running' } })
+    await flushPromises()
+    expect(checkCalls()).toHaveLength(2)
+    answer(FRESH_ANSWER)
+    await flushPromises()
+    expect(wrapper.vm.result.freshcheck).toBe(true)
+    expect(wrapper.vm.freshCheckLoading).toBe(false)
+  })
+
+  it('shows a skipped cluster in the neutral colour', async () => {
+    mockAxios.mockResolvedValue(SKIPPED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+    expect(wrapper.find('.vm-map-check-count').classes()).toContain('ant-alert-info')
+  })
+
   it('answers for the cluster shown: another cluster selected during a fresh check is asked at once, the old answer dropped', async () => {
     mockAxios.mockResolvedValue(STORED_ANSWER)
     const wrapper = mountCheck()

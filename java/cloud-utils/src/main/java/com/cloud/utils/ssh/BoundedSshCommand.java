@@ -26,7 +26,10 @@ import java.lang.reflect.Field;
 import java.math.BigInteger;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.Base64;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -93,9 +96,13 @@ final class BoundedSshCommand {
         Cut cut = new Cut(Thread.currentThread());
         cut.schedule(timeoutMs);
         String doing = "connect";
+        String[] hostKey = new String[1];
         try {
             int left = (int) Math.min(Integer.MAX_VALUE, remainingMs(deadline));
-            connection.connect(BoundedSshCommand::verifyHostKeySize, left, left);
+            connection.connect((h, p, algorithm, key) -> {
+                hostKey[0] = fingerprint(key);
+                return verifyHostKeySize(h, p, algorithm, key);
+            }, left, left);
             cut.arm(socketOf(connection));
             doing = "authenticate";
             boolean accepted = pemKeyFile == null ? connection.authenticateWithPassword(user, password)
@@ -104,10 +111,10 @@ final class BoundedSshCommand {
                 throw new SshException("Failed to authenticate SSH user " + user + " on host " + host);
             }
             doing = "run the command";
-            return step.run(connection, deadline);
+            return step.run(connection, deadline).withHostKeyFingerprint(hostKey[0]);
         } catch (InterruptedException | IOException | RuntimeException e) {
             if (cut.fired || remainingMs(deadline) <= 0) {
-                return deadlinePassed(host, port, timeoutMs, doing);
+                return deadlinePassed(host, port, timeoutMs, doing).withHostKeyFingerprint(hostKey[0]);
             }
             throw e;
         } finally {
@@ -149,6 +156,15 @@ final class BoundedSshCommand {
         BigInteger exponent = key.readMPINT();
         BigInteger modulus = key.readMPINT();
         return modulus.bitLength() <= MAX_RSA_MODULUS_BITS && exponent.bitLength() <= MAX_RSA_EXPONENT_BITS;
+    }
+
+    /** A host key as OpenSSH's {@code ssh-keygen -l} prints it: {@code SHA256:} and the unpadded base64 of its digest. */
+    static String fingerprint(byte[] hostKey) {
+        try {
+            return "SHA256:" + Base64.getEncoder().withoutPadding().encodeToString(MessageDigest.getInstance("SHA-256").digest(hostKey));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static Field accessible(Class<?> type, String name) {

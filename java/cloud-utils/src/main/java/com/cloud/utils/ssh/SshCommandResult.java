@@ -40,6 +40,7 @@ public class SshCommandResult extends Pair<Boolean, String> {
 
     private final Ending ending;
     private final Integer exitStatus;
+    private String hostKeyFingerprint;
 
     private SshCommandResult(Ending ending, Integer exitStatus, boolean success, String outputOrReason) {
         super(success, outputOrReason);
@@ -62,6 +63,19 @@ public class SshCommandResult extends Pair<Boolean, String> {
     /** The command's exit status; null if a bound ended it or the channel closed without one. */
     public Integer getExitStatus() {
         return exitStatus;
+    }
+
+    /**
+     * The host key the host answered with, as OpenSSH prints it ({@code SHA256:} and the base64 of its SHA-256); null if
+     * the connection ended before the key exchange. Callers that keep a host's address can tell when another host answers.
+     */
+    public String getHostKeyFingerprint() {
+        return hostKeyFingerprint;
+    }
+
+    SshCommandResult withHostKeyFingerprint(String fingerprint) {
+        hostKeyFingerprint = fingerprint;
+        return this;
     }
 
     /** Whether a bound (the output limit or the deadline) ended the command. */

@@ -284,6 +284,28 @@ public class SshHelperBoundedCommandTest {
         assertEquals("node/prod-control-1\nnode/prod-node-2\n", m.result.second());
     }
 
+    /** The host key the host answered with is in the result as {@code ssh-keygen -l} prints it, for a caller that keeps the address. */
+    @Test
+    public void theHostKeyTheHostAnsweredWithIsInTheResult() throws Exception {
+        assertEquals(keygenFingerprint("host_ed25519.pub"), run("healthy").result.getHostKeyFingerprint());
+        int rsaPort = freePort();
+        Process rsaOnly = startSshd("sshd_rsa_key", "Port " + rsaPort + "\nHostKey " + dir.resolve("host_rsa") + "\n", rsaPort);
+        try {
+            SshCommandResult rsa = run("healthy", rsaPort, clientKey).result;
+            assertEquals(keygenFingerprint("host_rsa.pub"), rsa.getHostKeyFingerprint());
+            assertEquals("a command the deadline cut has it too", keygenFingerprint("host_ed25519.pub"), run("never-exits").result.getHostKeyFingerprint());
+        } finally {
+            stop(rsaOnly);
+        }
+    }
+
+    private static String keygenFingerprint(String publicKey) throws Exception {
+        Process p = new ProcessBuilder("/usr/bin/ssh-keygen", "-l", "-E", "sha256", "-f", dir.resolve(publicKey).toString()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(out, 0, p.waitFor());
+        return out.split(" ")[1];
+    }
+
     /** What a Kubernetes cluster's node offers (an RSA host key among them, the key exchanges of OpenSSH's defaults) is connected to. */
     @Test
     public void aHostWithOnlyAnRsaHostKeyIsConnectedTo() throws Exception {

@@ -83,7 +83,6 @@ import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Event;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Finding;
 import com.cloud.user.User;
 import com.cloud.utils.Pair;
-import com.cloud.utils.Ternary;
 import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.concurrency.NamedThreadFactory;
 import com.cloud.utils.db.GenericSearchBuilder;
@@ -178,12 +177,28 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     protected KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     /** The manager CKS's action workers are made with; the check's endpoints come from one (set by {@link #start(KubernetesClusterManagerImpl)}). */
     KubernetesClusterManagerImpl manager;
-    /**
-     * Each cluster's reachable endpoint, what it was resolved from and when it was last used: kept between sweeps until
-     * SSH to it fails or that changes, or, for a cluster no longer checked, for {@link #ENDPOINT_KEPT_UNUSED_MS}.
-     */
-    final Map<Long, Ternary<String, SshEndpoint, Long>> endpoints = new ConcurrentHashMap<>();
+    /** Each cluster's reachable endpoint as CKS's action worker resolved it, kept between sweeps ({@link #findEndpoints}). */
+    final Map<Long, KeptEndpoint> endpoints = new ConcurrentHashMap<>();
     static final long ENDPOINT_KEPT_UNUSED_MS = 60 * 60 * 1000L;
+
+    /**
+     * An endpoint, what it was resolved from (the cluster's map rows and endpoint details), when a sweep last used it,
+     * and the host key its first listing met. It is dropped when what it came from changes, when SSH to it fails or
+     * meets another host key (an address given to another network's node), or after {@link #ENDPOINT_KEPT_UNUSED_MS}
+     * unused (a cluster no longer checked). Read and replaced under the check's lock; listings only pin or drop it.
+     */
+    static final class KeptEndpoint {
+        final String from;
+        final SshEndpoint endpoint;
+        volatile long usedMs;
+        volatile String hostKey;
+
+        KeptEndpoint(String from, SshEndpoint endpoint, long usedMs) {
+            this.from = from;
+            this.endpoint = endpoint;
+            this.usedMs = usedMs;
+        }
+    }
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByIds;
 
@@ -232,7 +247,23 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     void start(ScheduledExecutorService scheduler, IntFunction<ExecutorService> listingPools) {
         buildSearches();
         worker = new KubernetesClusterVmMapCheckWorker(this, this::newEngine, scheduler, listingPools);
-        scheduler.scheduleWithFixedDelay(inManagedContext(worker::tick), SCHEDULE_S, SCHEDULE_S, TimeUnit.SECONDS);
+        KubernetesClusterVmMapCheckWorker w = worker;
+        scheduler.scheduleWithFixedDelay(new ManagedContextRunnable() {
+            @Override
+            protected void runInContext() {
+                w.tick();
+            }
+
+            @Override
+            public void run() {
+                try {
+                    super.run();
+                } catch (Throwable e) {
+                    // The managed context's listeners run outside tick(): a throw of theirs would end the schedule for good.
+                    logger.error("The scheduled run of the Kubernetes cluster VM map check failed: {}", e, e);
+                }
+            }
+        }, SCHEDULE_S, SCHEDULE_S, TimeUnit.SECONDS);
     }
 
     /** Loads the library (once per start); if it cannot, the check is off while its setting reads true: an alert says so. */
@@ -315,10 +346,19 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         KubernetesClusterVmMapCheckWorker w = worker;
         if (!isEnabled()) {
             throw new NotCheckedException(NotCheckedException.Reason.OFF);
-        } else if (w == null || !w.isLibraryLoaded()) {
+        } else if (w == null) {
+            throw new NotCheckedException(NotCheckedException.Reason.NOT_STARTED);
+        } else if (!w.isLibraryLoaded()) {
             throw new NotCheckedException(NotCheckedException.Reason.LIBRARY_NOT_LOADED);
         }
-        return fresh ? w.checkKubernetesCluster(clusterId) : w.viewKubernetesCluster(clusterId);
+        try {
+            return fresh ? w.checkKubernetesCluster(clusterId) : w.viewKubernetesCluster(clusterId);
+        } catch (NotCheckedException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            logger.warn("The VM map check of Kubernetes cluster id {} gave no answer: {}", clusterId, e.getMessage(), e);
+            throw new NotCheckedException(NotCheckedException.Reason.FAILED);
+        }
     }
 
     /**
@@ -561,13 +601,13 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         Map<Long, SshEndpoint> out = new HashMap<>();
         List<Long> toResolve = new ArrayList<>();
         long now = nowMillis();
-        endpoints.values().removeIf(kept -> now - kept.third() > ENDPOINT_KEPT_UNUSED_MS);
+        endpoints.values().removeIf(kept -> now - kept.usedMs > ENDPOINT_KEPT_UNUSED_MS);
         inputs.forEach((id, from) -> {
             Collections.sort(from);
-            Ternary<String, SshEndpoint, Long> kept = endpoints.get(id);
-            if (kept != null && kept.first().equals(from.toString())) {
-                out.put(id, kept.second());
-                kept.third(now);
+            KeptEndpoint kept = endpoints.get(id);
+            if (kept != null && kept.from.equals(from.toString())) {
+                out.put(id, kept.endpoint);
+                kept.usedMs = now;
             } else {
                 toResolve.add(id);
             }
@@ -576,7 +616,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
             SshEndpoint endpoint = endpointOf(cluster);
             out.put(cluster.getId(), endpoint);
             if (endpoint.isReachable()) {
-                endpoints.put(cluster.getId(), new Ternary<>(inputs.get(cluster.getId()).toString(), endpoint, now));
+                endpoints.put(cluster.getId(), new KeptEndpoint(inputs.get(cluster.getId()).toString(), endpoint, now));
             } else {
                 endpoints.remove(cluster.getId());
             }
@@ -623,6 +663,17 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
                     KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS);
             if (result.getEnding() == SshCommandResult.Ending.DEADLINE) {
                 endpoints.remove(cluster.id); // resolved again in the next sweep
+            }
+            KeptEndpoint kept = endpoints.get(cluster.id);
+            String hostKey = result.getHostKeyFingerprint();
+            if (kept != null && kept.endpoint == endpoint && hostKey != null) {
+                if (kept.hostKey == null) {
+                    kept.hostKey = hostKey;
+                } else if (!kept.hostKey.equals(hostKey)) {
+                    endpoints.remove(cluster.id);
+                    return Kubectl.failed("the control node at " + where + " answered with another host key than before (" + hostKey
+                            + "): its address is resolved again in the next sweep");
+                }
             }
             return nodeView(result, where);
         } catch (InterruptedException e) {

@@ -129,6 +129,8 @@ public class KubernetesClusterVmMapCheckTest {
     private KubernetesClusterVO prodNow;
     private List<KubernetesClusterVmMapVO> rows;
     private boolean failMapReadOf43;
+    /** The host key the control node answers with. */
+    private volatile String hostKey = "SHA256:control-node-key";
     /** How far the check's clock is ahead of the real one. */
     private volatile long clockAheadMs;
     /** The clusters whose endpoint CKS's action worker was asked for, in order. */
@@ -402,6 +404,7 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.lenient().when(result.second()).thenReturn(outputOrReason);
         Mockito.lenient().when(result.isCut()).thenReturn(cut);
         Mockito.lenient().when(result.getExitStatus()).thenReturn(exitStatus);
+        Mockito.lenient().when(result.getHostKeyFingerprint()).thenAnswer(inv -> hostKey);
         Mockito.lenient().when(result.getEnding()).thenReturn(!cut ? SshCommandResult.Ending.EXIT_STATUS
                 : outputOrReason.contains("did not finish within") ? SshCommandResult.Ending.DEADLINE : SshCommandResult.Ending.OUTPUT_LIMIT);
         sshHelper.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND,
@@ -470,7 +473,17 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.OFF,
                 Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, false)).reason);
         Mockito.when(enabledKey.value()).thenReturn(true);
+        Mockito.doThrow(new IllegalStateException("database down")).when(kubernetesClusterDao).listByIds(ArgumentMatchers.anyCollection());
+        assertEquals("a failure under the answer is the failed reason, logged, not the raw error",
+                KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.FAILED,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, false)).reason);
         check.stop();
+        assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.NOT_STARTED,
+                Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, false)).reason);
+        check.engines = () -> {
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no library for this platform", null);
+        };
+        check.start(scheduler, size -> new DirectExecutorService());
         assertEquals(KubernetesClusterVmMapCheckWorker.NotCheckedException.Reason.LIBRARY_NOT_LOADED,
                 Assert.assertThrows(KubernetesClusterVmMapCheckWorker.NotCheckedException.class, () -> check.getResult(42, false)).reason);
     }
@@ -580,6 +593,28 @@ public class KubernetesClusterVmMapCheckTest {
         check.worker.runCheck();
         assertEquals("an unreachable endpoint is never kept", 8, resolved.size());
         assertEquals("the node view says why", 1, check.worker.getLastSummary().nodeViewsUnavailable);
+    }
+
+    /**
+     * A kept address given to another network's node (an IP released and assigned elsewhere) would reach another
+     * cluster's control node, which accepts the management server's key too: the host key its first listing met is
+     * pinned, and another one drops the endpoint, with the node view unavailable for that sweep.
+     */
+    @Test
+    public void aKeptEndpointThatAnswersWithAnotherHostKeyIsDroppedAndNotListed() {
+        check.worker.runCheck();
+        check.worker.runCheck();
+        assertEquals(Collections.singletonList(42L), resolved);
+        assertEquals("SHA256:control-node-key", check.endpoints.get(42L).hostKey);
+        hostKey = "SHA256:another-tenants-node";
+        check.worker.runCheck();
+        assertEquals("its node view unavailable, nothing listed", 1, check.worker.getLastSummary().nodeViewsUnavailable);
+        assertFalse(check.endpoints.containsKey(42L));
+        ClusterRecord record = new ClusterRecord(42, "u", "prod", "Alert", "CloudManaged", 7, 1);
+        check.worker.runCheck();
+        assertEquals("resolved again", Arrays.asList(42L, 42L), resolved);
+        assertEquals("and the new key pinned", "SHA256:another-tenants-node", check.endpoints.get(42L).hostKey);
+        assertTrue(check.listNodes(record, endpoint).ok);
     }
 
     /** A kept endpoint of a cluster no longer checked (destroyed, stopped) goes after an hour unused: the cache never grows without end. */

@@ -237,9 +237,9 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final class NotCheckedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        /** The check off or its library missing, and the four ways a fresh check ends without an answer. */
+        /** The check off, not started on this server or its library missing, and the four ways a fresh check ends without an answer. */
         public enum Reason {
-            OFF, LIBRARY_NOT_LOADED, GONE, LOCK_HELD, CHANGED, FAILED
+            OFF, NOT_STARTED, LIBRARY_NOT_LOADED, GONE, LOCK_HELD, CHANGED, FAILED
         }
 
         public final Reason reason;

@@ -120,6 +120,9 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
             case OFF:
                 return new ServerApiException(ApiErrorCode.UNSUPPORTED_ACTION_ERROR, String.format("The Kubernetes cluster VM map check is off: it runs "
                         + "while %s and cloud.kubernetes.service.enabled are true", KubernetesClusterVmMapCheck.KubernetesClusterVmMapCheckEnabled.key()));
+            case NOT_STARTED:
+                return new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The Kubernetes cluster VM map check is not running on this management "
+                        + "server: it starts with the Kubernetes service and stops with it (see the management server log)");
             case LIBRARY_NOT_LOADED:
                 return new ServerApiException(ApiErrorCode.INTERNAL_ERROR, "The Kubernetes cluster VM map check does not run on this management server: "
                         + "its native library could not be loaded (see its alert and the management server log)");
@@ -127,7 +130,8 @@ public class GetKubernetesClusterVmMapCheckResultsCmd extends BaseCmd {
                 return new ServerApiException(ApiErrorCode.PARAM_ERROR, "Kubernetes cluster " + cluster.getName() + " was removed during the check");
             case LOCK_HELD:
                 return new ServerApiException(ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "Kubernetes cluster " + cluster.getName() + " was not checked now: "
-                        + "a sweep of the VM map check holds its lock (on this or another management server); ask again when it ends, within 5 minutes");
+                        + "another check holds the VM map check's lock (a sweep or a fresh check, on this or another management server); ask again when it "
+                        + "ends, within 5 minutes");
             case CHANGED:
                 return new ServerApiException(ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "Kubernetes cluster " + cluster.getName() + " changed during the "
                         + "check (an operation changed its state or its VM map): nothing of this check was stored; ask again");

@@ -224,11 +224,11 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
     }
 
     @Test
-    public void aLibraryNotLoadedIsAnInternalErrorThatSaysSo() {
-        // The check bean is not started here: no worker, no library.
+    public void aCheckNotStartedOnThisServerIsAnInternalErrorThatSaysSo() {
+        // The check bean is not started here: no worker.
         ServerApiException e = expectServerApiException();
         assertEquals(ApiErrorCode.INTERNAL_ERROR, e.getErrorCode());
-        assertTrue(e.getMessage(), e.getMessage().contains("native library could not be loaded"));
+        assertTrue(e.getMessage(), e.getMessage().contains("is not running on this management server"));
     }
 
     /** Each way a fresh check ends without an answer is its own error code and text (until issue 39, one text for all). */
@@ -236,7 +236,8 @@ public class GetKubernetesClusterVmMapCheckResultsCmdTest {
     public void aFreshCheckWithoutAnAnswerSaysWhichOfItsReasons() {
         ReflectionTestUtils.setField(cmd, "performFreshCheck", true);
         Object[][] cases = {
-            {Reason.LOCK_HELD, ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "holds its lock"},
+            {Reason.LOCK_HELD, ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "another check holds the VM map check's lock"},
+            {Reason.NOT_STARTED, ApiErrorCode.INTERNAL_ERROR, "is not running on this management server"},
             {Reason.CHANGED, ApiErrorCode.RESOURCE_UNAVAILABLE_ERROR, "changed during the check"},
             {Reason.FAILED, ApiErrorCode.INTERNAL_ERROR, "failed and stored nothing"},
             {Reason.GONE, ApiErrorCode.PARAM_ERROR, "was removed during the check"},
