@@ -49,6 +49,9 @@ bash integration/cloudstack/test.sh
 step "The log lines docs/GUIDE.md quotes are the code's, at their levels"
 python3 integration/cloudstack/guide_logs.py
 
+step "CloudStack's UI with the change (integration/cloudstack/ui-test.sh): jest on the tab's test, eslint on the files the change adds or edits"
+bash integration/cloudstack/ui-test.sh
+
 if [ -f java/pom.xml ]; then
   step "Java tests (Maven)"
   bash java/build.sh test
