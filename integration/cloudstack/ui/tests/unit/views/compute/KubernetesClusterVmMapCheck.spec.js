@@ -237,20 +237,23 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(nodeView).toContain('kubectl exited with status 1')
   })
 
-  it('shows each mismatch: its kind, the Instance with its state and a link to its page, the node, reported or not, the text', async () => {
+  it('shows each mismatch in a short row: its kind, the Instance with its state and a link to its page, the node, reported or not, its key; the text folded', async () => {
     mockAxios.mockResolvedValue(STORED_ANSWER)
     const wrapper = mountCheck()
     await flushPromises()
 
-    const rows = wrapper.findAll('.mismatches tbody tr')
+    const rows = wrapper.findAll('.mismatches tbody tr.ant-table-row')
     expect(rows).toHaveLength(4)
     const destroyed = rows[0]
     expect(destroyed.text()).toContain('Mapped Instance destroyed')
     expect(destroyed.text()).toContain('prod-node-1a2b3')
     expect(destroyed.text()).toContain('Destroyed')
     expect(destroyed.text()).toContain('Reported')
-    expect(destroyed.text()).toContain('Kubernetes cluster prod: its node VM prod-node-1a2b3 is Destroyed')
+    expect(destroyed.text()).toContain('mapped:11')
+    expect(destroyed.text()).not.toContain('Kubernetes cluster prod: its node VM prod-node-1a2b3 is Destroyed')
     expect(destroyed.find('a[href="#/vm/vm-uuid-destroyed"]').exists()).toBe(true)
+    await destroyed.find('.ant-table-row-expand-icon').trigger('click')
+    expect(wrapper.find('.mismatch-description').text()).toBe('Kubernetes cluster prod: its node VM prod-node-1a2b3 is Destroyed')
 
     // An expunged Instance has no page: its name without a link.
     expect(rows[1].text()).toContain('Mapped Instance expunged')
@@ -385,6 +388,38 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     await flushPromises()
     expect(wrapper.vm.result.freshcheck).toBe(true)
     expect(wrapper.vm.freshCheckLoading).toBe(false)
+  })
+
+  it('names a mapped Instance that is gone by its database id, and pages a long list by ten', async () => {
+    const many = JSON.parse(JSON.stringify(STORED_ANSWER))
+    const answer = many.getkubernetesclustervmmapcheckresultsresponse.kubernetesclustervmmapcheckresults
+    answer.mismatch = Array.from({ length: 12 }, (_, i) => ({
+      kind: 'mapped_vm_missing',
+      key: 'mapped:' + (100 + i),
+      reported: true,
+      description: 'Kubernetes cluster prod: the VM map has a row for VM id ' + (100 + i)
+    }))
+    mockAxios.mockResolvedValue(many)
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    const rows = wrapper.findAll('.mismatches tbody tr.ant-table-row')
+    expect(rows).toHaveLength(10)
+    expect(rows[0].find('.gone-vm').text()).toBe('gone (database id 100)')
+    expect(wrapper.find('.mismatches .ant-pagination').exists()).toBe(true)
+    expect(wrapper.find('.vm-map-check-count').text()).toContain('12 mismatches, all reported')
+  })
+
+  it('says when the fresh check it shows was run', async () => {
+    mockAxios.mockResolvedValue(STORED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+    expect(wrapper.find('.fresh-check-at').exists()).toBe(false)
+    mockAxios.mockResolvedValue(FRESH_ANSWER)
+    await wrapper.find('button.fresh-check-button').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('.fresh-check-at').exists()).toBe(true)
+    expect(wrapper.vm.freshCheckAt).not.toBeNull()
   })
 
   it('shows a skipped cluster in the neutral colour', async () => {
