@@ -6,7 +6,7 @@
                                                 as CloudStack's nginx front or the UI's dev server does
     e2e_browser.py look URL CLUSTER_UUID DIR    Debian's chromium, headless, driven over its DevTools pipe (no driver, no
                                                 download): log in as admin, open the cluster's page and its "VM map check"
-                                                tab, read the mismatches, click "Run a fresh check", read the answer, open
+                                                tab, read the mismatches, click "Run a fresh check" and confirm it, read the answer, open
                                                 the cluster list; screenshots in DIR; what it saw as JSON on stdout
 
 Only Python's standard library: the DevTools protocol is JSON messages ending in a NUL byte on file descriptors 3
@@ -221,6 +221,9 @@ def look(url, cluster_uuid, shots):
             b.wait("!!document.querySelector('.vm-map-check-summary')", "the summary")
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "1-vm-map-check-tab.png")))
             b.js("document.querySelector('.fresh-check-button').click()")
+            # The fresh check asks first (CloudStack's confirmation popover): its "Yes" runs it.
+            b.wait(click_text(".ant-popover button", "Yes"), "the fresh check's confirmation")
+            seen["fresh_check_confirmed"] = True
             b.wait("document.querySelector('.vm-map-check-summary') && document.querySelector('.vm-map-check-summary').innerText.includes(%s)"
                    " && !document.querySelector('.fresh-check-button').classList.contains('ant-btn-loading')" % json.dumps(FRESH_ANSWER),
                    "the fresh check's answer", timeout=180)

@@ -168,6 +168,13 @@ function mountCheck (store = storeFor('Admin')) {
   })
 }
 
+// "Run a fresh check", confirmed: the button opens CloudStack's usual confirmation, whose OK runs the check.
+async function runFreshCheck (wrapper) {
+  await wrapper.find('button.fresh-check-button').trigger('click')
+  wrapper.findComponent({ name: 'APopconfirm' }).vm.$emit('confirm')
+  await flushPromises()
+}
+
 // The cluster's page answers every other call of its panes with an empty listing.
 function serviceTabResponses (config) {
   switch (config.params && config.params.command) {
@@ -280,14 +287,28 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(stuck).toContain('Reported')
   })
 
-  it('runs a fresh check when the button is clicked and shows its answer', async () => {
+  it('asks before a fresh check runs: the button alone checks nothing', async () => {
+    mockAxios.mockResolvedValue(STORED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+    await wrapper.find('button.fresh-check-button').trigger('click')
+    await flushPromises()
+    expect(checkCalls()).toHaveLength(1)
+    const confirm = wrapper.findComponent({ name: 'APopconfirm' })
+    expect(confirm.props('title')).toContain('Check this cluster now')
+    confirm.vm.$emit('confirm')
+    await flushPromises()
+    expect(checkCalls()).toHaveLength(2)
+  })
+
+  it('runs a fresh check when the button is clicked and confirmed, and shows its answer', async () => {
     mockAxios.mockResolvedValue(STORED_ANSWER)
     const wrapper = mountCheck()
     await flushPromises()
 
     let answer
     mockAxios.mockImplementation(() => new Promise(resolve => { answer = resolve }))
-    await wrapper.find('button.fresh-check-button').trigger('click')
+    await runFreshCheck(wrapper)
     expect(wrapper.vm.freshCheckLoading).toBe(true)
     expect(wrapper.find('button.fresh-check-button').classes()).toContain('ant-btn-loading')
     answer(FRESH_ANSWER)
@@ -367,7 +388,7 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(wrapper.find('h3.vm-map-check-mismatches-heading').text()).toBe('Mismatches')
 
     mockAxios.mockResolvedValue(FRESH_ANSWER)
-    await wrapper.find('button.fresh-check-button').trigger('click')
+    await runFreshCheck(wrapper)
     await flushPromises()
     expect(wrapper.find('.vm-map-check-count').text()).toContain('No mismatch: the map, the Instances and the nodes agree')
     expect(wrapper.find('.vm-map-check-count').classes()).toContain('ant-alert-success')
@@ -380,7 +401,7 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
 
     let answer
     mockAxios.mockImplementation(() => new Promise(resolve => { answer = resolve }))
-    await wrapper.find('button.fresh-check-button').trigger('click')
+    await runFreshCheck(wrapper)
     await wrapper.setProps({ resource: { ...CLUSTER, state: 'Running' } })
     await flushPromises()
     expect(checkCalls()).toHaveLength(2)
@@ -416,7 +437,7 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     await flushPromises()
     expect(wrapper.find('.fresh-check-at').exists()).toBe(false)
     mockAxios.mockResolvedValue(FRESH_ANSWER)
-    await wrapper.find('button.fresh-check-button').trigger('click')
+    await runFreshCheck(wrapper)
     await flushPromises()
     expect(wrapper.find('.fresh-check-at').exists()).toBe(true)
     expect(wrapper.vm.freshCheckAt).not.toBeNull()
@@ -436,7 +457,7 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
 
     const pending = {}
     mockAxios.mockImplementation((config) => new Promise(resolve => { pending[config.params.id] = resolve }))
-    await wrapper.find('button.fresh-check-button').trigger('click')
+    await runFreshCheck(wrapper)
     const other = { ...CLUSTER, id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'stage' }
     await wrapper.setProps({ resource: other })
     await flushPromises()
