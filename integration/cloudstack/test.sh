@@ -260,8 +260,7 @@ refused() {
   fi
   [ "$(tree_sum "$work/cs2")" = "$before" ] && ok || bad "a refused run changed the tree ($what)"
 }
-for broken in 'GlobalLock gcLock = GlobalLock.getInternLock("KubernetesCluster.State.Scanner.Lock");' \
-              '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);' \
+for broken in '_stateScanner.scheduleWithFixedDelay(new KubernetesClusterStatusScanner(), 300, 30, TimeUnit.SECONDS);' \
               '            KubernetesEtcdNodeStartPort'; do
   rm -rf "$work/cs2"
   fixture "$work/cs2"
