@@ -180,12 +180,15 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     /** Each cluster's reachable endpoint as CKS's action worker resolved it, kept between sweeps ({@link #findEndpoints}). */
     final Map<Long, KeptEndpoint> endpoints = new ConcurrentHashMap<>();
     static final long ENDPOINT_KEPT_UNUSED_MS = 60 * 60 * 1000L;
+    /** How long an answer without an address is kept: such a cluster is asked again at most this often, not every sweep. */
+    static final long UNREACHABLE_KEPT_MS = 30 * 60 * 1000L;
 
     /**
      * An endpoint, what it was resolved from (the cluster's map rows and endpoint details), when a sweep last used it,
      * and the host key its first listing met. It is dropped when what it came from changes, when SSH to it fails or
      * meets another host key (an address given to another network's node), or after {@link #ENDPOINT_KEPT_UNUSED_MS}
-     * unused (a cluster no longer checked). Read and replaced under the check's lock; listings only pin or drop it.
+     * unused (a cluster no longer checked); an answer without an address is asked again after
+     * {@link #UNREACHABLE_KEPT_MS}. Read and replaced under the check's lock; listings only pin or drop it.
      */
     static final class KeptEndpoint {
         final String from;
@@ -193,10 +196,13 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         volatile long usedMs;
         volatile String hostKey;
 
+        final long resolvedMs;
+
         KeptEndpoint(String from, SshEndpoint endpoint, long usedMs) {
             this.from = from;
             this.endpoint = endpoint;
             this.usedMs = usedMs;
+            this.resolvedMs = usedMs;
         }
     }
     private GenericSearchBuilder<UserVmVO, CheckedVm> vmsByAccount;
@@ -605,7 +611,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         inputs.forEach((id, from) -> {
             Collections.sort(from);
             KeptEndpoint kept = endpoints.get(id);
-            if (kept != null && kept.from.equals(from.toString())) {
+            if (kept != null && kept.from.equals(from.toString()) && (kept.endpoint.isReachable() || now - kept.resolvedMs < UNREACHABLE_KEPT_MS)) {
                 out.put(id, kept.endpoint);
                 kept.usedMs = now;
             } else {
@@ -615,11 +621,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         for (KubernetesClusterVO cluster : toResolve.isEmpty() ? Collections.<KubernetesClusterVO>emptyList() : kubernetesClusterDao.listByIds(toResolve)) {
             SshEndpoint endpoint = endpointOf(cluster);
             out.put(cluster.getId(), endpoint);
-            if (endpoint.isReachable()) {
-                endpoints.put(cluster.getId(), new KeptEndpoint(inputs.get(cluster.getId()).toString(), endpoint, now));
-            } else {
-                endpoints.remove(cluster.getId());
-            }
+            endpoints.put(cluster.getId(), new KeptEndpoint(inputs.get(cluster.getId()).toString(), endpoint, now));
         }
         toResolve.forEach(id -> out.putIfAbsent(id, SshEndpoint.unreachable("the cluster is gone")));
         return out;

@@ -591,7 +591,10 @@ public class KubernetesClusterVmMapCheckTest {
         rows.remove(rows.size() - 1);
         check.worker.runCheck();
         check.worker.runCheck();
-        assertEquals("an unreachable endpoint is never kept", 8, resolved.size());
+        assertEquals("an answer without an address is kept too: CKS is not asked again every sweep", 7, resolved.size());
+        clockAheadMs = KubernetesClusterVmMapCheck.UNREACHABLE_KEPT_MS + 60_000L;
+        check.worker.runCheck();
+        assertEquals("but asked again after half an hour", 8, resolved.size());
         assertEquals("the node view says why", 1, check.worker.getLastSummary().nodeViewsUnavailable);
     }
 
