@@ -39,6 +39,10 @@ pub const DETAIL_NODE_DRIFT: &str = "vmMapCheckReportedNodeDrift";
 /// The cluster detail of the state watch (SPEC 3.7): the watched state a cluster was first seen in, since when, and
 /// whether it was reported as stuck (encoding in `state_watch`).
 pub const DETAIL_STATE_SINCE: &str = "vmMapCheckStateSince";
+/// The cluster detail of an Alert episode (SPEC 3.8): since when the cluster is in Alert, the reason kinds already
+/// reported in the episode, the current reason's kind and its short text (encoding in `alert_reason`). The cluster
+/// list shows the text from here, with no query of its own.
+pub const DETAIL_ALERT_REASON: &str = "vmMapCheckAlertReason";
 
 /// The event type of every event the check records.
 pub const EVENT_TYPE: &str = "KUBERNETES.CLUSTER.VM.MAP.CHECK";
@@ -134,10 +138,35 @@ pub struct ClusterInput {
     /// Result of `kubectl get nodes -o name`; absent or null means it was not run.
     #[serde(default)]
     pub kubectl: Option<KubectlInput>,
-    /// Current values of the check's details (the two dedupe details and the state watch's); a missing or null key
-    /// means the detail is absent.
+    /// Current values of the check's details (the two dedupe details, the state watch's and the Alert episode's); a
+    /// missing or null key means the detail is absent.
     #[serde(default)]
     pub details: Option<BTreeMap<String, Option<String>>>,
+    /// The cluster's node counts (`kubernetes_cluster.control_node_count`, `node_count`, `etcd_node_count`), which
+    /// CKS's Alert reconcile compares the map and the Ready nodes with (SPEC 3.8). Absent: no Alert reason is given.
+    #[serde(default)]
+    pub node_counts: Option<NodeCounts>,
+}
+
+/// A cluster's node counts as CKS keeps them; their sum is `KubernetesClusterVO.getTotalNodeCount()`.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub struct NodeCounts {
+    /// `control_node_count`.
+    #[serde(default)]
+    pub control: u64,
+    /// `node_count`: the workers.
+    #[serde(default)]
+    pub workers: u64,
+    /// `etcd_node_count` (null in the table reads as 0, as `getEtcdNodeCount()` does).
+    #[serde(default)]
+    pub etcd: u64,
+}
+
+impl NodeCounts {
+    /// `getTotalNodeCount()`: control + workers + etcd (saturating: the columns are counts of VMs).
+    pub fn total(&self) -> u64 {
+        self.control.saturating_add(self.workers).saturating_add(self.etcd)
+    }
 }
 
 impl ClusterInput {
@@ -148,7 +177,7 @@ impl ClusterInput {
 }
 
 /// How running kubectl went.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub struct KubectlInput {
     /// True when the command ran and exited with status 0.
     pub ok: bool,
@@ -158,6 +187,25 @@ pub struct KubectlInput {
     /// Why it did not run or failed; used when `ok` is false.
     #[serde(default)]
     pub reason: Option<String>,
+    /// Which listing ran: `kubectl get nodes -o name` (the default) or `kubectl get nodes --no-headers`, which also
+    /// gives each node's STATUS (SPEC 3.8).
+    #[serde(default)]
+    pub format: KubectlFormat,
+    /// True when it did not run because the control node has no SSH address (CKS's Alert reconcile stops there too).
+    #[serde(default)]
+    pub no_address: bool,
+}
+
+/// The two node listings the engine reads.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum KubectlFormat {
+    /// `kubectl get nodes -o name`: one `node/<name>` a line; no readiness.
+    #[default]
+    Name,
+    /// `kubectl get nodes --no-headers`: `NAME STATUS ROLES AGE VERSION` a line, blank-separated, the STATUS
+    /// `Ready`, `NotReady`, `Unknown`, optionally followed by `,SchedulingDisabled`.
+    Table,
 }
 
 /// One VM (`vm_instance` row).
@@ -299,11 +347,13 @@ pub enum FindingKind {
     VmNotNode,
     /// A CloudManaged cluster that stayed in a watched transitional state past its bound (SPEC 3.7).
     StuckState,
+    /// Why a CloudManaged cluster in Alert stays there: the first of CKS's reconcile conditions that fails (SPEC 3.8).
+    AlertReason,
 }
 
 impl FindingKind {
     /// All kinds in their stable order.
-    pub const ALL: [FindingKind; 8] = [
+    pub const ALL: [FindingKind; 9] = [
         FindingKind::MappedVmMissing,
         FindingKind::MappedVmExpunged,
         FindingKind::MappedVmDestroyed,
@@ -312,6 +362,7 @@ impl FindingKind {
         FindingKind::NodeWithoutVm,
         FindingKind::VmNotNode,
         FindingKind::StuckState,
+        FindingKind::AlertReason,
     ];
 
     /// The contract's name of the kind.
@@ -325,17 +376,64 @@ impl FindingKind {
             FindingKind::NodeWithoutVm => "node_without_vm",
             FindingKind::VmNotNode => "vm_not_node",
             FindingKind::StuckState => "stuck_state",
+            FindingKind::AlertReason => "alert_reason",
         }
     }
 
     /// The dedupe detail that keeps this kind's keys; none for [`FindingKind::StuckState`], whose report is kept in
-    /// [`DETAIL_STATE_SINCE`].
+    /// [`DETAIL_STATE_SINCE`], and [`FindingKind::AlertReason`], kept in [`DETAIL_ALERT_REASON`].
     pub fn detail(self) -> Option<DriftDetail> {
         match self {
             FindingKind::NodeWithoutVm | FindingKind::VmNotNode => Some(DriftDetail::Node),
-            FindingKind::StuckState => None,
+            FindingKind::StuckState | FindingKind::AlertReason => None,
             _ => Some(DriftDetail::Vm),
         }
+    }
+}
+
+/// The kinds of reason, in the order of CKS's conditions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ReasonKind {
+    /// Mapped VMs neither all Running nor all Stopped.
+    VmState,
+    /// The map's row count differs from the node count.
+    MapCount,
+    /// The control node has no SSH address.
+    NoAddress,
+    /// The nodes could not be listed, or the listing is not believed.
+    NodesUnknown,
+    /// The Ready nodes plus etcd differ from the node count.
+    ReadyNodes,
+    /// Every condition the check can see holds.
+    WaitingOnCks,
+}
+
+impl ReasonKind {
+    /// All kinds, in condition order.
+    pub const ALL: [ReasonKind; 6] = [
+        ReasonKind::VmState,
+        ReasonKind::MapCount,
+        ReasonKind::NoAddress,
+        ReasonKind::NodesUnknown,
+        ReasonKind::ReadyNodes,
+        ReasonKind::WaitingOnCks,
+    ];
+
+    /// The contract's name (the finding's `reason_kind`, the key's tail).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ReasonKind::VmState => "vm_state",
+            ReasonKind::MapCount => "map_count",
+            ReasonKind::NoAddress => "no_address",
+            ReasonKind::NodesUnknown => "nodes_unknown",
+            ReasonKind::ReadyNodes => "ready_nodes",
+            ReasonKind::WaitingOnCks => "waiting_on_cks",
+        }
+    }
+
+    /// The kind of a contract name.
+    pub fn from_name(name: &str) -> Option<ReasonKind> {
+        ReasonKind::ALL.into_iter().find(|k| k.as_str() == name)
     }
 }
 
@@ -383,6 +481,17 @@ pub struct Finding {
     /// For `stuck_state` only: the CKS setting that gives the bound.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setting: Option<String>,
+    /// For `alert_reason` only: the reason's kind (`vm_state`, `map_count`, `no_address`, `nodes_unknown`,
+    /// `ready_nodes`, `waiting_on_cks`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason_kind: Option<String>,
+    /// For `alert_reason` only: the reason in one short text with its facts (what the cluster list shows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// For `alert_reason` only: true when every fact of the reason is already a mismatch of SPEC 3.3, so it gets
+    /// its event and no alert of its own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub explained: bool,
     /// True when this run reports it (its key was not in the detail).
     pub new: bool,
     /// The text of the finding's WARN event, for every finding, new or already reported (SPEC 6: what an operator
@@ -404,6 +513,9 @@ impl Finding {
             since_ms: None,
             bound_s: None,
             setting: None,
+            reason_kind: None,
+            reason: None,
+            explained: false,
             new: false,
             description: String::new(),
         }
@@ -422,8 +534,8 @@ pub struct DetailChange {
 /// One event to record with `ActionEventUtils`.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Event {
-    /// `WARN` for a new mismatch, `INFO` for a part of the cluster that matches again or a reported stuck state that
-    /// ended.
+    /// `WARN` for a new mismatch, `INFO` for a part of the cluster that matches again, a reported stuck state that
+    /// ended or a reported Alert that ended.
     pub level: String,
     /// Always `KUBERNETES.CLUSTER.VM.MAP.CHECK`.
     #[serde(rename = "type")]

@@ -28,6 +28,8 @@ use crate::names::{node_name_readings, ClusterNodeNames, NodeNameRole};
 pub mod vm_state {
     /// `Running`.
     pub const RUNNING: &str = "Running";
+    /// `Stopped`.
+    pub const STOPPED: &str = "Stopped";
     /// `Destroyed` (recoverable, not removed).
     pub const DESTROYED: &str = "Destroyed";
     /// `Expunging`.
@@ -59,6 +61,8 @@ pub struct RequestIndex<'a> {
     mapped_anywhere: HashSet<u64>,
     /// Map rows by cluster, then VM.
     map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>>,
+    /// Map rows by cluster as given, duplicates included (CKS's `listByClusterId` counts each row).
+    rows_by_cluster: HashMap<u64, usize>,
 }
 
 impl<'a> RequestIndex<'a> {
@@ -89,12 +93,41 @@ impl<'a> RequestIndex<'a> {
         }
         let mut mapped_anywhere = HashSet::with_capacity(request.map.len());
         let mut map_by_cluster: HashMap<u64, BTreeMap<u64, MappedFlags>> = HashMap::new();
+        let mut rows_by_cluster: HashMap<u64, usize> = HashMap::new();
         for MapRowInput { cluster_id, vm_id, etcd, .. } in &request.map {
             mapped_anywhere.insert(*vm_id);
             let flags = map_by_cluster.entry(*cluster_id).or_default().entry(*vm_id).or_default();
             flags.etcd |= *etcd;
+            *rows_by_cluster.entry(*cluster_id).or_default() += 1;
         }
-        RequestIndex { vms_by_id, node_names, named_by_account, mapped_anywhere, map_by_cluster }
+        RequestIndex { vms_by_id, node_names, named_by_account, mapped_anywhere, map_by_cluster, rows_by_cluster }
+    }
+
+    /// A VM of the request.
+    pub fn vm(&self, vm_id: u64) -> Option<&'a VmInput> {
+        self.vms_by_id.get(&vm_id).copied()
+    }
+
+    /// The VMs a cluster's map rows refer to, each once, with their rows' flags, by VM id.
+    pub fn mapped(&self, cluster_id: u64) -> impl Iterator<Item = (u64, MappedFlags)> + '_ {
+        self.map_by_cluster.get(&cluster_id).into_iter().flatten().map(|(&id, &flags)| (id, flags))
+    }
+
+    /// The number of a cluster's map rows, duplicates included.
+    pub fn map_rows(&self, cluster_id: u64) -> usize {
+        self.rows_by_cluster.get(&cluster_id).copied().unwrap_or(0)
+    }
+
+    /// Whether a VM is an etcd node of the cluster: a map row says so, or its host name carries the etcd prefix.
+    pub fn is_etcd(&self, cluster: &ClusterInput, vm: &VmInput, flags: MappedFlags) -> bool {
+        flags.etcd
+            || ClusterNodeNames::new(&cluster.name, &cluster.uuid).role_of(&self.node_names(vm).host)
+                == Some(NodeNameRole::Etcd)
+    }
+
+    /// Whether any node of `sorted_nodes` (sorted, without duplicates) matches the VM (SPEC 3.2).
+    pub fn vm_has_node(&self, vm: &VmInput, sorted_nodes: &[&str]) -> bool {
+        self.node_names(vm).iter().any(|name| nodes_matched_by(sorted_nodes, name).next().is_some())
     }
 
     fn node_names(&self, vm: &VmInput) -> &VmNodeNames {
@@ -133,6 +166,11 @@ impl Grace {
     /// Grace of `grace_period_s` seconds at `now_ms`.
     pub fn new(now_ms: i64, grace_period_s: u64) -> Self {
         Grace { now_ms, grace_ms: i128::from(grace_period_s) * 1000 }
+    }
+
+    /// The time of the check.
+    pub fn now_ms(&self) -> i64 {
+        self.now_ms
     }
 
     /// True when `at_ms` is at least the grace period ago (exactly the grace period counts as past).

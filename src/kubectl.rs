@@ -15,14 +15,27 @@
 // specific language governing permissions and limitations
 // under the License.
 
-//! Parsing `kubectl get nodes -o name` output (SPEC 3.2). The text comes from inside a tenant's VM and is
-//! treated as hostile: only lines of the exact form `node/<DNS-1123 subdomain>` become node names.
+//! Parsing the node listing (SPEC 3.2, 3.8): `kubectl get nodes -o name`, or `kubectl get nodes --no-headers`,
+//! which also gives each node's STATUS. The text comes from inside a tenant's VM and is treated as hostile: only a
+//! line of the exact form `node/<DNS-1123 subdomain>`, or of the table's form (a DNS-1123 name, a STATUS of letters
+//! and commas, a ROLES and an AGE column, a VERSION that starts with `v` and a digit, nothing else), is a node.
+//!
+//! # Readiness as CKS counts it
+//!
+//! CKS's Alert reconcile counts the Ready nodes with `kubectl get nodes | grep -w 'Ready' | wc -l`
+//! (`KubernetesClusterUtil.getKubernetesClusterReadyNodesCount`): a line counts when `Ready` stands in it as a whole
+//! word. In kubectl's table the only such place is STATUS: `Ready` and `Ready,SchedulingDisabled` (a cordoned node)
+//! count, `NotReady` and `Unknown` do not. [`is_ready_status`] is that rule on the STATUS column, so the engine counts
+//! what CKS counts (`tests/readiness_agrees_with_cks.rs` runs CKS's own command, read from its source, on the same
+//! outputs).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-use crate::contract::KubectlInput;
+use crate::contract::{KubectlFormat, KubectlInput};
 use crate::names::is_dns1123_subdomain;
 
+/// Longest STATUS accepted (`Ready,SchedulingDisabled` is 24).
+pub const MAX_STATUS_CHARS: usize = 64;
 /// Output longer than this (bytes) makes the node view unavailable.
 pub const MAX_OUTPUT_BYTES: usize = 4 * 1024 * 1024;
 /// More node lines than this make the node view unavailable.
@@ -45,34 +58,70 @@ pub fn node_view(kubectl: Option<&KubectlInput>) -> NodeViewResult {
         let reason = kubectl.reason.as_deref().unwrap_or("no reason given");
         return NodeViewResult::Unavailable(format!("kubectl failed: {reason}"));
     }
-    parse_node_names(kubectl.output.as_deref().unwrap_or(""))
+    match parse_nodes(kubectl.output.as_deref().unwrap_or(""), kubectl.format) {
+        Ok(nodes) => NodeViewResult::Available(nodes.into_keys().collect()),
+        Err(reason) => NodeViewResult::Unavailable(reason),
+    }
 }
 
 /// Parses the output of `kubectl get nodes -o name`. Blank lines, warnings and any other line are ignored; a
 /// trailing `\r` (CRLF output) and surrounding spaces or tabs are tolerated.
 pub fn parse_node_names(output: &str) -> NodeViewResult {
-    if output.len() > MAX_OUTPUT_BYTES {
-        return NodeViewResult::Unavailable(format!(
-            "kubectl output is {} bytes, over the limit of {MAX_OUTPUT_BYTES} bytes",
-            output.len()
-        ));
+    match parse_nodes(output, KubectlFormat::Name) {
+        Ok(nodes) => NodeViewResult::Available(nodes.into_keys().collect()),
+        Err(reason) => NodeViewResult::Unavailable(reason),
     }
-    let mut nodes = BTreeSet::new();
+}
+
+/// Parses a node listing of `format` into node name -> STATUS (`None` in the name form, which has none). Lines that
+/// are not nodes are ignored; a name listed twice keeps its first STATUS. `Err` says why the listing is not used:
+/// over [`MAX_OUTPUT_BYTES`], or more than [`MAX_NODE_LINES`] node lines.
+pub fn parse_nodes(output: &str, format: KubectlFormat) -> Result<BTreeMap<String, Option<String>>, String> {
+    if output.len() > MAX_OUTPUT_BYTES {
+        return Err(format!("kubectl output is {} bytes, over the limit of {MAX_OUTPUT_BYTES} bytes", output.len()));
+    }
+    let mut nodes = BTreeMap::new();
     let mut node_lines = 0usize;
     for line in output.split('\n') {
-        let Some(name) = line.trim_matches([' ', '\t', '\r']).strip_prefix("node/") else {
+        let parsed = match format {
+            KubectlFormat::Name => name_line(line).map(|name| (name, None)),
+            KubectlFormat::Table => table_line(line).map(|(name, status)| (name, Some(status))),
+        };
+        let Some((name, status)) = parsed else {
             continue;
         };
-        if !is_dns1123_subdomain(name) {
-            continue;
-        }
         node_lines += 1;
         if node_lines > MAX_NODE_LINES {
-            return NodeViewResult::Unavailable(format!("kubectl output has more than {MAX_NODE_LINES} node lines"));
+            return Err(format!("kubectl output has more than {MAX_NODE_LINES} node lines"));
         }
-        nodes.insert(name.to_string());
+        nodes.entry(name.to_string()).or_insert_with(|| status.map(str::to_string));
     }
-    NodeViewResult::Available(nodes)
+    Ok(nodes)
+}
+
+/// The node of a `node/<name>` line.
+fn name_line(line: &str) -> Option<&str> {
+    let name = line.trim_matches([' ', '\t', '\r']).strip_prefix("node/")?;
+    is_dns1123_subdomain(name).then_some(name)
+}
+
+/// The node and STATUS of a `--no-headers` table line: `NAME STATUS ROLES AGE VERSION`, separated by blanks, and
+/// nothing after VERSION. kubectl's own warnings (`error: ...`, `The connection to the server ... was refused`) and
+/// the header (`NAME`) are no such line.
+fn table_line(line: &str) -> Option<(&str, &str)> {
+    let mut fields = line.split([' ', '\t', '\r']).filter(|f| !f.is_empty());
+    let (name, status, _roles, _age, version) =
+        (fields.next()?, fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+    let version_ok = version.strip_prefix('v').is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+    let status_ok = status.len() <= MAX_STATUS_CHARS
+        && status.split(',').all(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic()));
+    (fields.next().is_none() && version_ok && status_ok && is_dns1123_subdomain(name)).then_some((name, status))
+}
+
+/// Whether CKS counts a node of this STATUS as Ready: `Ready` is one of its comma-separated words (what
+/// `grep -w 'Ready'` finds in a table line).
+pub fn is_ready_status(status: &str) -> bool {
+    status.split(',').any(|word| word == "Ready")
 }
 
 #[cfg(test)]
@@ -156,9 +205,57 @@ mod tests {
     }
 
     #[test]
+    fn the_table_form_gives_each_node_its_status() {
+        let out = "prod-control-1a   Ready                      control-plane   10d   v1.28.4\n\
+                   prod-node-2b      NotReady                   <none>          10d   v1.28.4\r\n\
+                   prod-node-3c      Ready,SchedulingDisabled   <none>          3h2m  v1.28.4\n\
+                   prod-node-4d\tUnknown\t<none>\t5m\tv1.28.4\n";
+        let nodes = parse_nodes(out, KubectlFormat::Table).expect("within the limits");
+        let status = |n: &str| nodes.get(n).cloned().flatten();
+        assert_eq!(status("prod-control-1a").as_deref(), Some("Ready"));
+        assert_eq!(status("prod-node-2b").as_deref(), Some("NotReady"));
+        assert_eq!(status("prod-node-3c").as_deref(), Some("Ready,SchedulingDisabled"));
+        assert_eq!(status("prod-node-4d").as_deref(), Some("Unknown"));
+        assert_eq!(nodes.len(), 4);
+        let ready: Vec<bool> = ["Ready", "NotReady", "Ready,SchedulingDisabled", "Unknown"].map(is_ready_status).into();
+        assert_eq!(ready, [true, false, true, false]);
+    }
+
+    #[test]
+    fn table_lines_that_are_no_node_are_ignored() {
+        let out = "NAME STATUS ROLES AGE VERSION\n\
+                   the connection to the server localhost:8080 was refused\n\
+                   error: You must be logged in to the server (Unauthorized)\n\
+                   ok-1 Ready <none> 1d v1.30.0\n\
+                   short Ready <none> 1d\n\
+                   extra Ready <none> 1d v1.30.0 more\n\
+                   nover Ready <none> 1d 1.30.0\n\
+                   Upper Ready <none> 1d v1.30.0\n\
+                   bad-status Re@dy <none> 1d v1.30.0\n\
+                   comma Ready, <none> 1d v1.30.0\n\
+                   node/ok-2\n";
+        let nodes = parse_nodes(out, KubectlFormat::Table).expect("within the limits");
+        assert_eq!(nodes.keys().collect::<Vec<_>>(), ["ok-1"]);
+        let long_status = format!("x {} <none> 1d v1.30.0", "Ready,".repeat(11) + "Ready");
+        assert!(parse_nodes(&long_status, KubectlFormat::Table).expect("read").is_empty());
+        // Each form reads only its own lines.
+        assert_eq!(parse_nodes(out, KubectlFormat::Name).expect("read").keys().collect::<Vec<_>>(), ["ok-2"]);
+    }
+
+    #[test]
+    fn the_table_form_has_the_same_limits() {
+        let at: String = (0..MAX_NODE_LINES).map(|i| format!("n{i} Ready <none> 1d v1.30.0\n")).collect();
+        assert_eq!(parse_nodes(&at, KubectlFormat::Table).map(|n| n.len()), Ok(MAX_NODE_LINES));
+        let over = format!("{at}one-more Ready <none> 1d v1.30.0\n");
+        assert!(parse_nodes(&over, KubectlFormat::Table).is_err_and(|r| r.contains("10000")));
+        let big = " ".repeat(MAX_OUTPUT_BYTES + 1);
+        assert!(parse_nodes(&big, KubectlFormat::Table).is_err_and(|r| r.contains("over the limit")));
+    }
+
+    #[test]
     fn kubectl_not_run_or_failed_is_unavailable() {
         assert_eq!(node_view(None), NodeViewResult::Unavailable("kubectl was not run".into()));
-        let failed = KubectlInput { ok: false, output: None, reason: Some("SSH timed out".into()) };
+        let failed = KubectlInput { ok: false, reason: Some("SSH timed out".into()), ..KubectlInput::default() };
         assert_eq!(node_view(Some(&failed)), NodeViewResult::Unavailable("kubectl failed: SSH timed out".into()));
     }
 }

@@ -19,8 +19,9 @@
 //!
 //! A drift check for Apache CloudStack's Kubernetes Service (CKS): for each CloudManaged cluster in Running or
 //! Alert, it compares the VM map (`kubernetes_cluster_vm_map`), the owner's VMs named as the cluster's nodes, and
-//! the Kubernetes nodes from `kubectl get nodes -o name`, and says what to report, once each. It also watches
-//! CloudManaged clusters in a transitional state and reports, once, one that stays there past CKS's own timeout.
+//! the Kubernetes nodes from `kubectl get nodes`, and says what to report, once each. It also watches CloudManaged
+//! clusters in a transitional state and reports, once, one that stays there past CKS's own timeout, and says why a
+//! cluster in Alert stays there.
 //!
 //! The crate is a pure function of one JSON request (see `SPEC.md`): no clock, no I/O, no global mutable state.
 //! [`check_request`] is the one entry every front end uses — the C ABI ([`c_api`]), the JNI bridge
@@ -37,12 +38,14 @@
 //! - [`dedupe`]: the keys kept in the two cluster details and their encoding;
 //! - [`texts`]: what operators read;
 //! - [`state_watch`]: clusters stuck in a transitional state (SPEC 3.7) and the detail that records their episode;
+//! - [`alert_reason`]: why a cluster is in Alert (SPEC 3.8) and the detail that records its episode;
 //! - [`plan`]: dedupe, detail changes, events, alerts and the alert cap, and the state watch's part of each entry;
 //! - [`report`]: the human-readable report of a response;
 //! - [`boundary`], [`c_api`], [`jni_bridge`]: the front ends' shared guard and the two foreign interfaces.
 
 #![deny(missing_docs)]
 
+pub mod alert_reason;
 pub mod boundary;
 pub mod c_api;
 pub mod contract;

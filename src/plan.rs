@@ -24,9 +24,10 @@ use crate::contract::{
 };
 use std::collections::HashSet;
 
+use crate::alert_reason::{self, NodeLook};
 use crate::dedupe::{encode_reported, StoredKeys};
 use crate::diff::{find_mismatches, node_finding, vm_finding, Grace, NamedGroup, NamedGroups, RequestIndex};
-use crate::kubectl::{node_view, NodeViewResult};
+use crate::kubectl::{node_view, parse_nodes, NodeViewResult};
 use crate::sanitize::{bmp_only, sanitize};
 use crate::texts;
 
@@ -81,6 +82,14 @@ pub fn check(request: &Request) -> Response {
     let mut response = Response { version: CONTRACT_VERSION, engine: engine_name(), clusters };
     // SPEC 3.7, for checked and skipped clusters alike.
     crate::state_watch::add_to(&mut response, request, &settings);
+    // SPEC 3.8: a skipped cluster is no longer in Alert (or no longer CloudManaged); its episode ends.
+    for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
+        if result.status == ClusterStatus::Skipped {
+            let episode = alert_reason::episode(cluster, &settings, request.now_ms, false, |_| None);
+            result.details.extend(episode.detail);
+            result.events.extend(episode.ended);
+        }
+    }
     for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
         let held = |detail: DriftDetail| StoredKeys::decode(cluster.detail(detail.name()), detail).count();
         result.reported = ReportedCounts { vm: held(DriftDetail::Vm), node: held(DriftDetail::Node) };
@@ -207,13 +216,34 @@ fn check_cluster(
         ));
     }
 
+    // SPEC 3.8: why a cluster in Alert stays there, from this run's findings and node listing.
+    let episode = alert_reason::episode(cluster, settings, grace.now_ms(), cluster.kubectl.is_some(), |counts| {
+        let look = match (&cluster.kubectl, &view) {
+            (None, _) => NodeLook::NotLookedAt,
+            (Some(kubectl), _) if !kubectl.ok && kubectl.no_address => NodeLook::NoAddress,
+            (_, NodeViewResult::Unavailable(why)) => NodeLook::Unavailable(sanitize(why, MAX_REASON_CHARS)),
+            (Some(kubectl), NodeViewResult::Available(_)) => {
+                match parse_nodes(kubectl.output.as_deref().unwrap_or(""), kubectl.format) {
+                    Ok(nodes) => NodeLook::Listed(nodes),
+                    Err(why) => NodeLook::Unavailable(why),
+                }
+            }
+        };
+        alert_reason::reason(index, cluster, counts, &findings, &look)
+    });
+    findings.extend(episode.finding);
+    details.extend(episode.detail);
+    cleared_events.extend(episode.ended);
+
     for finding in &mut findings {
         finding.description = texts::event_description(&label, finding);
     }
     let new: Vec<&Finding> = findings.iter().filter(|f| f.new).collect();
     let mut events: Vec<Event> = new.iter().map(|f| event(LEVEL_WARN, cluster.id, f.description.clone())).collect();
     events.extend(cleared_events);
-    let alerts = alerts_for(&label, cluster.zone_id, &new, settings.alert_cap as usize);
+    // A reason whose every fact is a mismatch of its own gets its event and no alert (SPEC 3.8).
+    let alerted: Vec<&Finding> = new.into_iter().filter(|f| !f.explained).collect();
+    let alerts = alerts_for(&label, cluster.zone_id, &alerted, settings.alert_cap as usize);
 
     ClusterResult {
         id: cluster.id,

@@ -19,7 +19,7 @@
 //! sanitised first (no control or bidirectional-override characters, bounded length); node names additionally
 //! passed the DNS-1123 validation of the kubectl parser before they got here.
 
-use crate::contract::{Finding, FindingKind};
+use crate::contract::{ClusterInput, Finding, FindingKind, ReasonKind, CLOUD_MANAGED};
 use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 
 /// Longest state or type name put into a text (CloudStack's `kubernetes_cluster.state` is `char(32)`).
@@ -51,6 +51,7 @@ fn subject_object(finding: &Finding) -> String {
     match finding.kind {
         FindingKind::NodeWithoutVm => node_label(finding),
         FindingKind::StuckState => state_label(finding),
+        FindingKind::AlertReason => "in Alert".to_string(),
         _ => vm_label(finding),
     }
 }
@@ -101,6 +102,64 @@ fn what_is_wrong(finding: &Finding) -> String {
              meanwhile.",
             state_label(finding)
         ),
+        FindingKind::AlertReason => {
+            let kind = finding.reason_kind.as_deref().and_then(ReasonKind::from_name);
+            format!(
+                "the cluster is in Alert, and CKS's status scanner does not bring it back because {}. {}",
+                finding.reason.as_deref().unwrap_or("of a reason the check cannot name"),
+                kind.map_or("", alert_fix)
+            )
+        }
+    }
+}
+
+/// A few words on a reason kind, for alert subjects.
+pub fn alert_reason_words(kind: ReasonKind) -> &'static str {
+    match kind {
+        ReasonKind::VmState => "mapped VMs not Running",
+        ReasonKind::MapCount => "VM map rows differ from the node count",
+        ReasonKind::NoAddress => "no SSH address for the control node",
+        ReasonKind::NodesUnknown => "the Kubernetes nodes cannot be listed",
+        ReasonKind::ReadyNodes => "Ready nodes differ from the node count",
+        ReasonKind::WaitingOnCks => "waiting on CKS's last checks",
+    }
+}
+
+/// What an operator can do about a reason with CloudStack 4.22, with the cluster in Alert (GUIDE, "Why a cluster is
+/// in Alert").
+pub fn alert_fix(kind: ReasonKind) -> &'static str {
+    match kind {
+        ReasonKind::VmState => {
+            "Start a Stopped VM (startVirtualMachine); recover a Destroyed one, then start it (recoverVirtualMachine, \
+             startVirtualMachine); for a VM in Error, expunged or missing, follow its VM map mismatch. CKS's scanner \
+             brings the cluster back within a minute once every mapped VM runs and its node is Ready."
+        }
+        ReasonKind::MapCount => {
+            "Compare the map with the cluster's VMs (this cluster's VM map mismatches name the VMs). A VM the map \
+             lacks: add it with addNodesToKubernetesCluster, or destroy it. A VM mapped but not counted (a scale that \
+             failed half-way): keep it by setting the size to the map's (after a database backup: UPDATE \
+             kubernetes_cluster SET node_count = <workers in the map> WHERE id = <cluster id>), or drop it with \
+             removeNodesFromKubernetesCluster."
+        }
+        ReasonKind::NoAddress => {
+            "CKS reaches the control node through the cluster network's public IP (SSH on port 2222 and up, by \
+             port forwarding) or, for a shared network, the control node's own address: check the network's source \
+             NAT address and its port forwarding rules."
+        }
+        ReasonKind::NodesUnknown => {
+            "Check that the control node runs and answers SSH on the cluster's address with the management server's \
+             key, and that kubectl works there (sudo /opt/bin/kubectl get nodes)."
+        }
+        ReasonKind::ReadyNodes => {
+            "With the cluster's kubeconfig (getKubernetesClusterConfig): kubectl describe node <name> for each node \
+             not Ready; reboot its VM (rebootVirtualMachine) when its kubelet is down; reboot a mapped VM with no \
+             node so that it joins again; a node joined outside CKS: kubectl drain and kubectl delete node."
+        }
+        ReasonKind::WaitingOnCks => {
+            "CKS checks the API server (port 6443 on the cluster's address), the kubeconfig and the dashboard next; \
+             if the cluster stays in Alert, look for it in the management server log and check that the API server \
+             answers."
+        }
     }
 }
 
@@ -111,7 +170,13 @@ pub fn event_description(cluster: &str, finding: &Finding) -> String {
 
 /// The subject of a finding's own alert.
 pub fn alert_subject(cluster: &str, finding: &Finding) -> String {
-    format!("{cluster}: {} - {}", subject_object(finding), short_problem(finding.kind))
+    let problem = match finding.kind {
+        FindingKind::AlertReason => {
+            finding.reason_kind.as_deref().and_then(ReasonKind::from_name).map_or("why", alert_reason_words)
+        }
+        kind => short_problem(kind),
+    };
+    format!("{cluster}: {} - {problem}", subject_object(finding))
 }
 
 /// The body of a finding's own alert.
@@ -134,6 +199,7 @@ pub fn short_problem(kind: FindingKind) -> &'static str {
         FindingKind::NodeWithoutVm => "node without a VM",
         FindingKind::VmNotNode => "VM is not a Kubernetes node",
         FindingKind::StuckState => "stuck in a transitional state",
+        FindingKind::AlertReason => "why it is in Alert",
     }
 }
 
@@ -252,6 +318,24 @@ pub fn watch_off_description(cluster: &str, state: &str, setting: &str, held: &s
          (the bound from {setting} is 0 or less). It has been in that state for at least {held}.",
         sanitize(state, STATE_CHARS),
         sanitize(state, STATE_CHARS)
+    )
+}
+
+// ---- Why a cluster is in Alert (SPEC 3.8) ------------------------------------------------------------------------
+
+/// INFO event: a cluster whose Alert reasons were reported has left Alert (or is no longer CloudManaged).
+pub fn alert_left_description(label: &str, cluster: &ClusterInput, held: &str) -> String {
+    if cluster.cluster_type != CLOUD_MANAGED {
+        return format!(
+            "{label} is no longer CloudManaged (its type is now {}), so why it is in Alert is no longer followed. It \
+             had been in Alert for at least {held}.",
+            sanitize(&cluster.cluster_type, STATE_CHARS)
+        );
+    }
+    format!(
+        "{label} has left Alert; it is now in state {}. It had been in Alert for at least {held}; the reasons the VM \
+         map check reported for it are over.",
+        sanitize(&cluster.state, STATE_CHARS)
     )
 }
 

@@ -11,7 +11,7 @@ const LAYERS: &[&[&str]] = &[
     &["error"],
     &["contract"],
     &["kubectl", "diff", "dedupe", "texts", "report"],
-    &["state_watch"],
+    &["state_watch", "alert_reason"],
     &["plan"],
     // `check_request` lives in lib.rs, over plan.
     &["lib"],
