@@ -55,10 +55,24 @@ fn arb_kubectl(node_names: Vec<String>) -> impl Strategy<Value = Value> {
     prop_oneof![
         Just(Value::Null),
         Just(json!({"ok": false, "reason": "SSH failed"})),
+        Just(json!({"ok": false, "reason": "no SSH address", "no_address": true})),
         proptest::sample::subsequence(node_names.clone(), 0..=node_names.len()).prop_map(|names| {
             let out: String = names.iter().map(|n| format!("node/{}\n", n.to_lowercase())).collect();
             json!({"ok": true, "output": format!("{out}node/ghost-1\nWarning: junk\n")})
         }),
+        (proptest::sample::subsequence(node_names.clone(), 0..=node_names.len()), any::<u64>()).prop_map(
+            |(names, ready_bits)| {
+                let out: String = names
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| {
+                        let status = if ready_bits & (1 << (i % 64)) != 0 { "Ready" } else { "NotReady" };
+                        format!("{} {status} <none> 2d v1.30.2\n", n.to_lowercase())
+                    })
+                    .collect();
+                json!({"ok": true, "output": format!("{out}ghost-1 Ready <none> 1d v1.30.2\n"), "format": "table"})
+            }
+        ),
     ]
 }
 
@@ -71,16 +85,20 @@ fn arb_request() -> impl Strategy<Value = Value> {
             let mut ids: Vec<u64> = vms.iter().filter_map(|v| v["id"].as_u64()).collect();
             ids.push(999);
             let map = proptest::collection::vec((1u64..4, prop::sample::select(ids), any::<bool>()), 0..25);
-            let clusters = proptest::collection::vec((0usize..NAMES.len(), 0usize..5, arb_kubectl(names)), 1..5);
+            let clusters = proptest::collection::vec(
+                (0usize..NAMES.len(), 0usize..5, arb_kubectl(names), (0u64..3, 0u64..5, 0u64..2)),
+                1..5,
+            );
             (Just(vms), map, clusters, Just(cap), Just(max_chars), Just(grace))
         })
         .prop_map(|(vms, map, clusters, cap, max_chars, grace)| {
             let clusters: Vec<Value> = clusters
                 .into_iter()
                 .enumerate()
-                .map(|(i, (name, state, kubectl))| {
+                .map(|(i, (name, state, kubectl, (control, workers, etcd)))| {
                     json!({"id": i as u64 + 1, "uuid": "u", "name": NAMES[name], "state": CLUSTER_STATES[state],
-                           "type": "CloudManaged", "account_id": 7, "zone_id": 1, "kubectl": kubectl})
+                           "type": "CloudManaged", "account_id": 7, "zone_id": 1, "kubectl": kubectl,
+                           "node_counts": {"control": control, "workers": workers, "etcd": etcd}})
                 })
                 .collect();
             let map: Vec<Value> =

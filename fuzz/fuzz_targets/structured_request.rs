@@ -1,7 +1,8 @@
 //! Valid requests built from arbitrary data, so that the fuzzer reaches the rules rather than the JSON parser:
 //! names drawn from a few clusters' node-name patterns, VMs in every state, map rows pointing at real and missing
 //! VMs, kubectl outputs made of those names, junk and FQDNs, stored details from earlier runs or garbage, clusters in
-//! every watched state with state records of any age, reported or not, and bounds from the request.
+//! every watched state with state records of any age, reported or not, and bounds from the request; clusters in Alert
+//! with node counts, listings with STATUS, no SSH address, and Alert records written or garbage (SPEC 3.8).
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -41,6 +42,9 @@ const CLUSTER_STATES: [&str; 14] = [
     "Destroyed",
 ];
 const NOW: i64 = 1_764_676_800_000;
+/// Node STATUS values kubectl prints, and one it does not.
+const STATUSES: [&str; 6] =
+    ["Ready", "NotReady", "Unknown", "Ready,SchedulingDisabled", "NotReady,SchedulingDisabled", "Re@dy"];
 
 #[derive(Arbitrary, Debug)]
 struct FuzzVm {
@@ -67,6 +71,16 @@ struct FuzzCluster {
     vm_detail: Option<String>,
     node_detail: Option<String>,
     state_record: Option<FuzzRecord>,
+    node_counts: Option<(u8, u8, u8)>,
+    statuses: Vec<u8>,
+    alert_record: Option<FuzzAlertRecord>,
+}
+
+/// The Alert episode's detail (SPEC 3.8): a record this engine writes or garbage.
+#[derive(Arbitrary, Debug)]
+enum FuzzAlertRecord {
+    Written { age_min: u16, reported: u8, current: u8, text: String },
+    Garbage(String),
 }
 
 /// The state watch's detail: a record this engine writes (a state, an age, reported or not) or garbage.
@@ -158,24 +172,32 @@ fn build(input: &FuzzRequest) -> Value {
         .take(6)
         .enumerate()
         .map(|(i, c)| {
+            // kubectl: not run, failed, no address, `-o name`, or the `--no-headers` table with STATUS.
+            let table = c.kubectl % 6 >= 4;
+            let status = |k: usize| STATUSES[c.statuses.get(k).copied().unwrap_or(0) as usize % STATUSES.len()];
+            let line = |node: &str, k: usize| {
+                if table {
+                    format!("{node}   {}   <none>   3d   v1.30.2\n", status(k))
+                } else {
+                    format!("node/{node}\n")
+                }
+            };
             let mut output = String::from("Warning: Permanently added the host key.\r\n");
-            for n in &c.nodes {
+            for (k, n) in c.nodes.iter().enumerate() {
                 if let Some(name) = names.get(*n as usize % names.len().max(1)) {
                     let node = name.to_lowercase();
-                    output.push_str(&if c.fqdn {
-                        format!("node/{node}.cluster.local\n")
-                    } else {
-                        format!("node/{node}\n")
-                    });
+                    output.push_str(&if c.fqdn { line(&format!("{node}.cluster.local"), k) } else { line(&node, k) });
                 }
             }
-            for x in &c.extra_nodes {
-                output.push_str(&format!("node/ghost-{x}\n"));
+            for (k, x) in c.extra_nodes.iter().enumerate() {
+                output.push_str(&line(&format!("ghost-{x}"), k));
             }
-            let kubectl = match c.kubectl % 4 {
+            let kubectl = match c.kubectl % 6 {
                 0 => Value::Null,
                 1 => json!({"ok": false, "reason": "SSH failed"}),
-                _ => json!({"ok": true, "output": output}),
+                2 => json!({"ok": false, "reason": "no SSH address", "no_address": true}),
+                3 => json!({"ok": true, "output": output}),
+                _ => json!({"ok": true, "output": output, "format": "table"}),
             };
             let mut details = serde_json::Map::new();
             if let Some(v) = &c.vm_detail {
@@ -198,10 +220,29 @@ fn build(input: &FuzzRequest) -> Value {
                 };
                 details.insert("vmMapCheckStateSince".into(), json!(value));
             }
+            if let Some(record) = &c.alert_record {
+                let value = match record {
+                    FuzzAlertRecord::Written { age_min, reported, current, text } => {
+                        let codes: String = "vmaurw"
+                            .chars()
+                            .enumerate()
+                            .filter(|(i, _)| reported & (1 << i) != 0)
+                            .map(|(_, c)| c)
+                            .collect();
+                        let current = "vmaurw".chars().nth(*current as usize % 6).unwrap_or('v');
+                        format!("{};{codes};{current};{text}", NOW - i64::from(*age_min) * 60_000)
+                    }
+                    FuzzAlertRecord::Garbage(text) => text.clone(),
+                };
+                details.insert("vmMapCheckAlertReason".into(), json!(value));
+            }
+            let counts = c.node_counts.map(
+                |(control, workers, etcd)| json!({"control": control % 4, "workers": workers % 8, "etcd": etcd % 3}),
+            );
             json!({"id": i + 1, "uuid": "u", "name": NAMES[c.name as usize % NAMES.len()],
                    "state": CLUSTER_STATES[c.state as usize % CLUSTER_STATES.len()],
                    "type": if c.external { "ExternalManaged" } else { "CloudManaged" },
-                   "account_id": 7, "zone_id": 1, "kubectl": kubectl, "details": details})
+                   "account_id": 7, "zone_id": 1, "kubectl": kubectl, "details": details, "node_counts": counts})
         })
         .collect();
     let map: Vec<Value> = input

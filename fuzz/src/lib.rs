@@ -2,9 +2,10 @@
 //! with one entry per requested cluster, each unmapped VM is reported by one cluster only, detail values stay within the limit and are never empty, and feeding the
 //! detail changes back into the same request gives no new mismatch and no change.
 
+use cks_vmmap_check::alert_reason::{self, MAX_REASON_CHARS};
 use cks_vmmap_check::contract::{
     apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, Request, Response,
-    DETAIL_STATE_SINCE,
+    DETAIL_ALERT_REASON, DETAIL_STATE_SINCE,
 };
 use cks_vmmap_check::names::ClusterNodeNames;
 use cks_vmmap_check::sanitize::is_unsafe_char;
@@ -29,11 +30,37 @@ pub fn check_response(request: &Request, response: &Response) {
         assert_eq!(cluster.id, result.id, "request order");
         let stuck = result.findings.iter().filter(|f| f.kind == FindingKind::StuckState).count();
         assert!(stuck <= 1, "at most one stuck finding per cluster");
+        let reasons: Vec<_> = result.findings.iter().filter(|f| f.kind == FindingKind::AlertReason).collect();
+        assert!(reasons.len() <= 1, "at most one Alert reason per cluster");
+        if !reasons.is_empty() {
+            assert_eq!((cluster.state.as_str(), cluster.cluster_type.as_str()), ("Alert", "CloudManaged"));
+        }
+        for reason in &reasons {
+            let text = reason.reason.as_deref().expect("a reason has its text");
+            assert!(!text.is_empty() && text.chars().count() <= MAX_REASON_CHARS, "a bounded reason: {text:?}");
+            assert!(!text.chars().any(is_unsafe_char), "a safe reason: {text:?}");
+            let kind = reason.reason_kind.as_deref().expect("a reason has its kind");
+            assert_eq!(reason.key, format!("alert:{kind}"));
+        }
+        for change in result.details.iter().filter(|d| d.name == DETAIL_ALERT_REASON) {
+            if let Some(value) = &change.value {
+                let record = alert_reason::Record::decode(value, request.now_ms).expect("a written record reads back");
+                assert_eq!(cluster.state, "Alert", "an Alert episode is recorded only in Alert");
+                assert_eq!(Some(record.current.as_str()), reasons.first().and_then(|r| r.reason_kind.as_deref()));
+            }
+        }
         if result.status == ClusterStatus::Skipped {
-            // Only the state watch (SPEC 3.7) speaks for a skipped cluster: its finding, its detail, one event.
+            // Only the state watch (SPEC 3.7) speaks for a skipped cluster: its finding, its detail, one event; and
+            // the end of an Alert episode (SPEC 3.8): the record removed, one INFO event.
             assert!(result.findings.iter().all(|f| f.kind == FindingKind::StuckState));
-            assert!(result.details.iter().all(|d| d.name == DETAIL_STATE_SINCE), "dedupe details of a skipped cluster");
-            assert!(result.events.len() <= 1);
+            assert!(
+                result
+                    .details
+                    .iter()
+                    .all(|d| d.name == DETAIL_STATE_SINCE || (d.name == DETAIL_ALERT_REASON && d.value.is_none())),
+                "dedupe details of a skipped cluster"
+            );
+            assert!(result.events.len() <= 2);
         } else {
             assert_eq!(stuck, 0, "a checked cluster is in Running or Alert, which are not watched");
         }
@@ -55,11 +82,12 @@ pub fn check_response(request: &Request, response: &Response) {
         assert_eq!(warn, new, "one WARN event per new mismatch");
         let cap = effective_settings(request).alert_cap as usize;
         let new_stuck = result.findings.iter().filter(|f| f.new && f.kind == FindingKind::StuckState).count();
-        let new_map = new - new_stuck;
+        let new_explained = result.findings.iter().filter(|f| f.new && f.explained).count();
+        let new_map = new - new_stuck - new_explained;
         assert_eq!(
             result.alerts.len(),
             (if new_map > cap { cap + 1 } else { new_map }) + new_stuck,
-            "the alert cap (a stuck cluster's alert is outside it)"
+            "the alert cap (a stuck cluster's alert is outside it; an explained Alert reason has none)"
         );
         for text in result
             .events
@@ -134,16 +162,28 @@ pub fn check_feedback(mut request: Request, response: &Response) {
 /// fed the details of the run before: per cluster, at most one stuck report over all runs, the first included, and
 /// none for a cluster that is not CloudManaged.
 fn check_later_runs(mut request: Request, first: &Response) {
-    // Only the state watch depends on time passing with the same views: skip requests it has nothing to watch in.
-    let watched = |c: &ClusterInput| watched(&c.state).is_some() || c.detail(DETAIL_STATE_SINCE).is_some();
+    // Only the state watch and the Alert episode depend on time passing with the same views: skip requests they
+    // have nothing to follow in.
+    let watched = |c: &ClusterInput| {
+        watched(&c.state).is_some()
+            || c.detail(DETAIL_STATE_SINCE).is_some()
+            || c.state == "Alert"
+            || c.detail(DETAIL_ALERT_REASON).is_some()
+    };
     if !request.clusters.iter().any(watched) {
         return;
     }
+    // A stuck report, or an Alert reason, counts per cluster: the views do not change, so neither does the kind.
     let stuck_reports = |response: &Response| -> Vec<usize> {
         response
             .clusters
             .iter()
-            .map(|c| c.findings.iter().filter(|f| f.new && f.kind == FindingKind::StuckState).count())
+            .map(|c| {
+                c.findings
+                    .iter()
+                    .filter(|f| f.new && matches!(f.kind, FindingKind::StuckState | FindingKind::AlertReason))
+                    .count()
+            })
             .collect()
     };
     let mut reports = stuck_reports(first);
@@ -159,7 +199,7 @@ fn check_later_runs(mut request: Request, first: &Response) {
         apply_detail_changes(&mut request, &response);
     }
     for (cluster, total) in request.clusters.iter().zip(reports) {
-        assert!(total <= 1, "cluster {} reported stuck {total} times in one episode", cluster.id);
+        assert!(total <= 1, "cluster {} reported stuck or its Alert reason {total} times in one episode", cluster.id);
         if cluster.cluster_type != "CloudManaged" {
             assert_eq!(total, 0, "an ExternalManaged cluster is never reported stuck");
         }
