@@ -303,6 +303,15 @@ impl Record {
     }
 }
 
+/// The short text of the reason a cluster's record holds (what the cluster list shows), when the cluster is a
+/// CloudManaged cluster in Alert and the record reads.
+pub fn stored_reason(cluster: &ClusterInput, now_ms: i64) -> Option<String> {
+    if cluster.cluster_type != CLOUD_MANAGED || cluster.state != ALERT {
+        return None;
+    }
+    Record::decode(cluster.detail(DETAIL_ALERT_REASON)?, now_ms).map(|r| r.text)
+}
+
 /// What the Alert episode decided for one cluster in one run.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Episode {
@@ -372,7 +381,6 @@ pub fn episode(
 
 fn finding(reason: &Reason, since_ms: i64, new: bool) -> Finding {
     Finding {
-        state: Some(ALERT.to_string()),
         since_ms: Some(since_ms),
         reason_kind: Some(reason.kind.as_str().to_string()),
         reason: Some(reason.text.clone()),

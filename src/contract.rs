@@ -315,6 +315,10 @@ pub struct ClusterResult {
     /// the cluster list's count).
     #[serde(default)]
     pub reported: ReportedCounts,
+    /// The Alert reason the cluster's `vmMapCheckAlertReason` held when the request was made, for a CloudManaged
+    /// cluster in Alert (SPEC 6: the cluster list's column, from the details alone); null otherwise.
+    #[serde(default)]
+    pub alert_reason: Option<String>,
 }
 
 /// The number of mismatch keys each of a cluster's two details holds.
@@ -472,7 +476,7 @@ pub struct Finding {
     /// The cluster state, for `stuck_state` only (left out of the JSON for the other kinds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
-    /// For `stuck_state` only: when the episode began (the record's `now_ms`).
+    /// For `stuck_state` and `alert_reason`: when the episode began (the record's `now_ms`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub since_ms: Option<i64>,
     /// For `stuck_state` only: the bound it passed, in seconds.

@@ -93,6 +93,7 @@ pub fn check(request: &Request) -> Response {
     for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
         let held = |detail: DriftDetail| StoredKeys::decode(cluster.detail(detail.name()), detail).count();
         result.reported = ReportedCounts { vm: held(DriftDetail::Vm), node: held(DriftDetail::Node) };
+        result.alert_reason = alert_reason::stored_reason(cluster, request.now_ms);
     }
     response
 }
@@ -127,6 +128,7 @@ fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
         events: Vec::new(),
         alerts: Vec::new(),
         reported: ReportedCounts::default(),
+        alert_reason: None,
     }
 }
 
@@ -260,6 +262,7 @@ fn check_cluster(
         events,
         alerts,
         reported: ReportedCounts::default(),
+        alert_reason: None,
     }
 }
 

@@ -488,3 +488,16 @@ fn reason_texts_are_bounded_and_safe_whatever_the_names() {
     let value = record_changes(&resp).pop().flatten().expect("record");
     assert!(value.chars().count() <= 10240 && value.chars().all(|c| !c.is_control()));
 }
+
+#[test]
+fn the_response_carries_the_stored_reason_for_the_cluster_list() {
+    let mut req = in_alert();
+    req["clusters"][0]["details"] = json!({ DETAIL: format!("{};v;v;1 of 3 mapped VMs is not Running", NOW - 60_000) });
+    req["clusters"][0]["kubectl"] = json!({"ok": false, "reason": "the cluster list reads the details only"});
+    assert_eq!(first(&run(&req))["alert_reason"], "1 of 3 mapped VMs is not Running");
+    req["clusters"][0]["details"] = json!({ DETAIL: "garbage" });
+    assert_eq!(first(&run(&req))["alert_reason"], json!(null));
+    req["clusters"][0]["state"] = json!("Running");
+    req["clusters"][0]["details"] = json!({ DETAIL: format!("{};v;v;old", NOW - 60_000) });
+    assert_eq!(first(&run(&req))["alert_reason"], json!(null));
+}
