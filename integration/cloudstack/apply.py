@@ -198,7 +198,12 @@ def edit_cluster_response(text):
                         "    @SerializedName(\"stuckstate\")\n"
                         "    @Param(description = \"the transitional state the cluster has stayed in for longer than its operation's timeout setting, \"\n"
                         "            + \"as the Kubernetes cluster VM map check reported it; returned to a root admin only\", since = \"4.23.0\")\n"
-                        "    private String stuckState;\n", name)
+                        "    private String stuckState;\n"
+                        "\n"
+                        "    @SerializedName(\"alertreason\")\n"
+                        "    @Param(description = \"for a cluster in Alert: what CKS's status scanner waits for before it brings the cluster back, \"\n"
+                        "            + \"as the Kubernetes cluster VM map check last found it; returned to a root admin only\", since = \"4.23.0\")\n"
+                        "    private String alertReason;\n", name)
     return add_before_class_end(text, "\n"
                                 "    public void setVmMapMismatches(Long vmMapMismatches) {\n"
                                 "        this.vmMapMismatches = vmMapMismatches;\n"
@@ -206,6 +211,10 @@ def edit_cluster_response(text):
                                 "\n"
                                 "    public void setStuckState(String stuckState) {\n"
                                 "        this.stuckState = stuckState;\n"
+                                "    }\n"
+                                "\n"
+                                "    public void setAlertReason(String alertReason) {\n"
+                                "        this.alertReason = alertReason;\n"
                                 "    }\n", name)
 
 
@@ -220,7 +229,7 @@ def edit_cluster_util(text, listing_command=True):
     if not listing_command:
         return text
     return constant_after(text, 'public static final String CLUSTER_NODE_VERSION_COMMAND = ',
-                          'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";', name)
+                          'public static final String CLUSTER_NODES_COMMAND = "sudo /opt/bin/kubectl get nodes --no-headers";', name)
 
 
 # The two helpers every CKS SSH command on a cluster's node goes through: SshHelper's bounded overloads, with the bounds

@@ -78,10 +78,10 @@ grep -B4 'ListResponse<KubernetesClusterResponse> response = new ListResponse<>(
   && ok || bad "the list's columns are not added for a root admin before the list's response"
 r="$work/cs/$plugin/src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java"
 grep -q '    private Long vmMapMismatches;' "$r" && grep -q '    private String stuckState;' "$r" && grep -q '    public void setVmMapMismatches(Long vmMapMismatches) {' "$r" \
-  && grep -q '    public void setStuckState(String stuckState) {' "$r" && ok || bad "KubernetesClusterResponse lacks the two columns"
+  && grep -q "    public void setStuckState(String stuckState) {" "$r" && grep -q "    public void setAlertReason(String alertReason) {" "$r" && ok || bad "KubernetesClusterResponse lacks the three columns"
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
 grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
-  | grep -q 'public static final String CLUSTER_NODES_NAMES_COMMAND = "sudo /opt/bin/kubectl get nodes -o name";' && ok || bad "kubectl command not beside CKS's others"
+  | grep -q 'public static final String CLUSTER_NODES_COMMAND = "sudo /opt/bin/kubectl get nodes --no-headers";' && ok || bad "kubectl command not beside CKS's others"
 # SPEC 5: every SSH command of CKS's on a cluster's node goes through KubernetesClusterUtil's bounded helpers, and they
 # through SshHelper's bounded overloads, which cloud-utils gains with their sources and tests.
 util="$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java"
@@ -97,7 +97,7 @@ for d, _, names in os.walk(root):
 # What remains is the two helpers' own calls and the check's listing, each with the bounds.
 check = os.path.join(root, "com/cloud/kubernetes/cluster/vmmap/KubernetesClusterVmMapCheck.java")
 assert calls == {util: 2, check: 1}, calls
-assert re.search(r"SshHelper\.sshExecute\([^;]*CLUSTER_NODES_NAMES_COMMAND,\s*KubernetesClusterUtil\.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS\)", open(check).read())
+assert re.search(r"SshHelper\.sshExecute\([^;]*CLUSTER_NODES_COMMAND,\s*KubernetesClusterUtil\.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS\)", open(check).read())
 u = open(util).read()
 assert "SshHelper.sshExecute(host, port, user, sshKeyFile, password, command, NODE_SSH_OUTPUT_LIMIT_BYTES," in u
 assert "SshHelper.scpTo(host, port, user, sshKeyFile, password, remoteTargetDirectory, localFile, fileMode, NODE_SCP_TIMEOUT_MS);" in u

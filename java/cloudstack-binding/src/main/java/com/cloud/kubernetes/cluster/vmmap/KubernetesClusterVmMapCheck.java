@@ -74,6 +74,7 @@ import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.Clou
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.NotCheckedException;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.NodeCounts;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmMapRow;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.VmRecord;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
@@ -328,7 +329,11 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         for (Finding finding : result.findings) {
             // Reported: its key was stored before (the database's answer), or this fresh check reported what it found new.
             boolean reported = fresh || !finding.isNew;
-            if (finding.state != null) {
+            if (finding.isAlertReason()) {
+                response.setAlertReason(finding.reason, finding.reasonKind, finding.sinceMs == null ? null : new Date(finding.sinceMs), finding.description);
+                continue;
+            }
+            if (finding.isStuckState()) {
                 KubernetesClusterStuckStateResponse stuck = new KubernetesClusterStuckStateResponse(finding.state,
                         finding.sinceMs == null ? null : new Date(finding.sinceMs), finding.boundS, finding.setting, reported, finding.description);
                 stuck.setObjectName("stuckstate");
@@ -369,7 +374,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
 
     /**
      * SPEC 6's columns of a root admin's cluster list, from one read of the page's details: the mismatches reported and
-     * not gone, and a stuck state once reported. Nothing is added while the check is off, nor when that fails.
+     * not gone, a stuck state once reported, and why a cluster in Alert stays there (SPEC 3.8). Nothing is added while the check is off, nor when that fails.
      */
     public void addVmMapCheckColumns(List<KubernetesClusterVO> clusters, List<KubernetesClusterResponse> responses) {
         KubernetesClusterVmMapCheckWorker w = worker;
@@ -397,7 +402,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
             if (result.reported != null && result.reported.vm != null && result.reported.node != null) {
                 response.setVmMapMismatches(result.reported.vm + result.reported.node);
             }
-            result.findings.stream().filter(f -> f.state != null && !f.isNew).findFirst().ifPresent(f -> response.setStuckState(f.state));
+            result.findings.stream().filter(f -> f.isStuckState() && !f.isNew).findFirst().ifPresent(f -> response.setStuckState(f.state));
+            response.setAlertReason(result.alertReason);
         }
     }
 
@@ -438,7 +444,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     /** A NULL uuid (the column allows it) as CKS's node naming spells it, so that one row cannot make its owner's request invalid. */
     static ClusterRecord toRecord(KubernetesCluster c) {
         return new ClusterRecord(c.getId(), Objects.toString(c.getUuid()), c.getName(), String.valueOf(c.getState()), String.valueOf(c.getClusterType()),
-                c.getAccountId(), c.getZoneId());
+                c.getAccountId(), c.getZoneId(), new NodeCounts(c.getControlNodeCount(), c.getNodeCount(), c.getEtcdNodeCount() == null ? 0 : c.getEtcdNodeCount()));
     }
 
     static VmMapRow toRow(KubernetesClusterVmMapVO r) {
@@ -449,7 +455,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         return date == null ? null : date.getTime();
     }
 
-    /** The CloudManaged clusters in Running, Alert or a watched state, and any other cluster that holds the state watch's record. */
+    /** The CloudManaged clusters in Running, Alert or a watched state, and any other cluster that holds the state watch's or the Alert episode's record. */
     @Override
     public List<ClusterRecord> listClustersToCheck() {
         List<KubernetesCluster.State> states = new ArrayList<>(Arrays.asList(KubernetesCluster.State.Running, KubernetesCluster.State.Alert));
@@ -459,9 +465,11 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
             out.put(c.getId(), toRecord(c));
         }
         Set<Long> withRecord = new HashSet<>();
-        for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.findDetails(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE)) {
-            if (!out.containsKey(detail.getResourceId())) {
-                withRecord.add(detail.getResourceId());
+        for (String record : Arrays.asList(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE, KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON)) {
+            for (KubernetesClusterDetailsVO detail : kubernetesClusterDetailsDao.findDetails(record)) {
+                if (!out.containsKey(detail.getResourceId())) {
+                    withRecord.add(detail.getResourceId());
+                }
             }
         }
         for (KubernetesClusterVO c : kubernetesClusterDao.listByIds(withRecord)) {
@@ -645,7 +653,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
             try {
                 Pair<String, Integer> address = getKubernetesClusterServerIpSshPort(null);
                 if (address == null || StringUtils.isEmpty(address.first())) {
-                    return SshEndpoint.unreachable("no SSH address for the control node");
+                    return SshEndpoint.noAddress();
                 }
                 return SshEndpoint.of(address.first(), address.second(), getControlNodeLoginUser(), getManagementServerSshPublicKeyFile().getPath());
             } catch (RuntimeException e) {
@@ -657,12 +665,12 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     @Override
     public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         if (endpoint == null || !endpoint.isReachable()) {
-            return Kubectl.failed(endpoint == null ? "no SSH address for the control node" : endpoint.unreachableReason);
+            return endpoint == null || endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
         }
         String where = endpoint.address + ":" + endpoint.port;
         try {
             SshCommandResult result = SshHelper.sshExecute(endpoint.address, endpoint.port, endpoint.user, new File(endpoint.keyFile), null,
-                    KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS);
+                    KubernetesClusterUtil.CLUSTER_NODES_COMMAND, KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, LISTING_TIMEOUT_MS);
             if (result.getEnding() == SshCommandResult.Ending.DEADLINE) {
                 endpoints.remove(cluster.id); // resolved again in the next sweep
             }

@@ -67,6 +67,22 @@ public class KubernetesClusterVmMapCheckResultsResponse extends BaseResponse {
     @Param(description = "the transitional state the cluster has stayed in past its bound, if it has", responseObject = KubernetesClusterStuckStateResponse.class)
     private KubernetesClusterStuckStateResponse stuckState;
 
+    @SerializedName("alertreason")
+    @Param(description = "for a cluster in Alert: the first condition of CKS's reconcile that fails, with its facts")
+    private String alertReason;
+
+    @SerializedName("alertreasonkind")
+    @Param(description = "its kind: vm_state, map_count, no_address, nodes_unknown, ready_nodes or waiting_on_cks")
+    private String alertReasonKind;
+
+    @SerializedName("alertsince")
+    @Param(description = "when the check first saw the cluster in Alert")
+    private Date alertSince;
+
+    @SerializedName("alertreasondescription")
+    @Param(description = "the text of its event, with what to do about it")
+    private String alertReasonDescription;
+
     public KubernetesClusterVmMapCheckResultsResponse(String id, String name, String status, String skipReason, boolean freshCheck) {
         this.id = id;
         this.name = name;
@@ -90,6 +106,21 @@ public class KubernetesClusterVmMapCheckResultsResponse extends BaseResponse {
 
     public void setStuckState(KubernetesClusterStuckStateResponse stuckState) {
         this.stuckState = stuckState;
+    }
+
+    public void setAlertReason(String alertReason, String kind, Date since, String description) {
+        this.alertReason = alertReason;
+        this.alertReasonKind = kind;
+        this.alertSince = since;
+        this.alertReasonDescription = description;
+    }
+
+    public String getAlertReason() {
+        return alertReason;
+    }
+
+    public String getAlertReasonKind() {
+        return alertReasonKind;
     }
 
     public String getId() {

@@ -238,7 +238,7 @@ public class KubernetesClusterVmMapCheckTest {
         // (SshHelperBoundedCommandTest); here it answers as a control node would.
         sshHelper = Mockito.mockStatic(SshHelper.class);
         statics.add(sshHelper);
-        listingAnswers(true, false, 0, "node/prod-control-19a0b1c2d3e\nnode/ghost-node\n");
+        listingAnswers(true, false, 0, "prod-control-19a0b1c2d3e Ready control-plane 1d v1.30.2\nghost-node Ready <none> 1d v1.30.2\n");
 
         transaction = Mockito.mockStatic(Transaction.class);
         statics.add(transaction);
@@ -407,7 +407,7 @@ public class KubernetesClusterVmMapCheckTest {
         Mockito.lenient().when(result.getHostKeyFingerprint()).thenAnswer(inv -> hostKey);
         Mockito.lenient().when(result.getEnding()).thenReturn(!cut ? SshCommandResult.Ending.EXIT_STATUS
                 : outputOrReason.contains("did not finish within") ? SshCommandResult.Ending.DEADLINE : SshCommandResult.Ending.OUTPUT_LIMIT);
-        sshHelper.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterUtil.CLUSTER_NODES_NAMES_COMMAND,
+        sshHelper.when(() -> SshHelper.sshExecute("203.0.113.10", 2222, "cloud", KEY, null, KubernetesClusterUtil.CLUSTER_NODES_COMMAND,
                 KubernetesClusterUtil.NODE_SSH_OUTPUT_LIMIT_BYTES, KubernetesClusterVmMapCheck.LISTING_TIMEOUT_MS)).thenReturn(result);
         return result;
     }
@@ -416,12 +416,12 @@ public class KubernetesClusterVmMapCheckTest {
     @Test
     public void theListingIsSshHelpersBoundedCommandAndEachEndingIsTheNodeViewsReason() throws Exception {
         ClusterRecord record = new ClusterRecord(42, "u", "prod", "Running", "CloudManaged", 7, 1);
-        assertEquals("node/prod-control-19a0b1c2d3e\nnode/ghost-node\n", check.listNodes(record, endpoint).output);
+        assertEquals("prod-control-19a0b1c2d3e Ready control-plane 1d v1.30.2\nghost-node Ready <none> 1d v1.30.2\n", check.listNodes(record, endpoint).output);
         listingAnswers(false, true, null, "SSH command on 203.0.113.10:2222 printed more than 4194304 bytes; the rest was not read");
         assertEquals("SSH command on 203.0.113.10:2222 printed more than 4194304 bytes; the rest was not read", check.listNodes(record, endpoint).reason);
         listingAnswers(false, false, 3, "The connection to the server was refused");
         assertEquals("kubectl exited with status 3 on 203.0.113.10:2222", check.listNodes(record, endpoint).reason);
-        listingAnswers(false, false, null, "node/a");
+        listingAnswers(false, false, null, "a Ready <none> 1d v1.30.2\n");
         assertEquals("kubectl on 203.0.113.10:2222 ended without an exit status", check.listNodes(record, endpoint).reason);
         sshHelper.when(() -> SshHelper.sshExecute(ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(), ArgumentMatchers.anyString(),
                 ArgumentMatchers.any(File.class), ArgumentMatchers.isNull(), ArgumentMatchers.anyString(), ArgumentMatchers.anyInt(),
@@ -572,7 +572,7 @@ public class KubernetesClusterVmMapCheckTest {
                 ArgumentMatchers.anyLong())).thenThrow(new SshException("Connection refused"));
         check.worker.runCheck();
         assertEquals("SSH failed with the kept endpoint: asked again in the next sweep", 3, resolved.size());
-        listingAnswers(true, false, 0, "node/prod-control-19a0b1c2d3e\n");
+        listingAnswers(true, false, 0, "prod-control-19a0b1c2d3e Ready control-plane 1d v1.30.2\n");
         check.worker.runCheck();
         check.worker.runCheck();
         assertEquals(4, resolved.size());

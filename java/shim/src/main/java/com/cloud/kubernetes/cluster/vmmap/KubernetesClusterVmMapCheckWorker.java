@@ -71,10 +71,11 @@ public class KubernetesClusterVmMapCheckWorker {
     public static final String DETAIL_VM_DRIFT = "vmMapCheckReportedVmDrift";
     public static final String DETAIL_NODE_DRIFT = "vmMapCheckReportedNodeDrift";
     public static final String DETAIL_STATE_SINCE = "vmMapCheckStateSince";
+    public static final String DETAIL_ALERT_REASON = "vmMapCheckAlertReason";
     /** SPEC 3.5's budget's setting, a ConfigKey of the check bean; and the one alert type of the check. */
     public static final String ALERT_BUDGET_SETTING = "cloud.kubernetes.cluster.vm.map.check.alert.budget";
     static final String ALERT_TYPE = "ALERT_TYPE_USERVM";
-    static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE);
+    static final List<String> DETAIL_NAMES = Arrays.asList(DETAIL_VM_DRIFT, DETAIL_NODE_DRIFT, DETAIL_STATE_SINCE, DETAIL_ALERT_REASON);
     public static final long STOP_WAIT_MS = 10_000L;
     static final int DETAILS_ONLY_CLUSTERS_PER_REQUEST = 500;
     public static final String SWEEP_DEADLINE_REASON = "sweep deadline: the node listing did not finish in time";
@@ -335,8 +336,8 @@ public class KubernetesClusterVmMapCheckWorker {
                     if (!owner.isApplied(cluster)) {
                         kubectl = CompletableFuture.completedFuture(Kubectl.failed("not listed: the check of another cluster"));
                     } else if (endpoint == null || !endpoint.isReachable()) {
-                        kubectl = CompletableFuture.completedFuture(Kubectl.failed(endpoint == null ? "no SSH address for the control node"
-                                : endpoint.unreachableReason));
+                        kubectl = CompletableFuture.completedFuture(endpoint == null || endpoint.noAddress ? Kubectl.noAddress()
+                                : Kubectl.failed(endpoint.unreachableReason));
                     } else {
                         // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
                         kubectl = CompletableFuture.supplyAsync(() -> System.nanoTime() - deadlineNanos < 0 ? cloud.listNodes(cluster, endpoint) : null, pool)
@@ -938,7 +939,7 @@ public class KubernetesClusterVmMapCheckWorker {
         /** How to reach each cluster's control node, in batched reads; absent: unreachable. May throw. */
         Map<Long, SshEndpoint> findEndpoints(Collection<ClusterRecord> clusters);
 
-        /** {@code kubectl get nodes -o name} on the control node, bounded in bytes and time; on a listing thread, so no database access. */
+        /** {@code kubectl get nodes --no-headers} on the control node, bounded in bytes and time; on a listing thread, so no database access. */
         Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint);
 
         /** Runs {@code task} holding the check's cloud-wide lock, not waited for; false when held elsewhere. */
@@ -957,21 +958,28 @@ public class KubernetesClusterVmMapCheckWorker {
             public final String user;
             public final String keyFile;
             public final String unreachableReason;
+            /** CKS finds no address for the control node (SPEC 3.8's third condition), not a failure to find one. */
+            public final boolean noAddress;
 
-            private SshEndpoint(String address, int port, String user, String keyFile, String unreachableReason) {
+            private SshEndpoint(String address, int port, String user, String keyFile, String unreachableReason, boolean noAddress) {
                 this.address = address;
                 this.port = port;
                 this.user = user;
                 this.keyFile = keyFile;
                 this.unreachableReason = unreachableReason;
+                this.noAddress = noAddress;
             }
 
             public static SshEndpoint of(String address, int port, String user, String keyFile) {
-                return new SshEndpoint(address, port, user, keyFile, null);
+                return new SshEndpoint(address, port, user, keyFile, null, false);
             }
 
             public static SshEndpoint unreachable(String reason) {
-                return new SshEndpoint(null, 0, null, null, Objects.requireNonNull(reason, "reason"));
+                return new SshEndpoint(null, 0, null, null, Objects.requireNonNull(reason, "reason"), false);
+            }
+
+            public static SshEndpoint noAddress() {
+                return new SshEndpoint(null, 0, null, null, Kubectl.NO_ADDRESS_REASON, true);
             }
 
             public boolean isReachable() {

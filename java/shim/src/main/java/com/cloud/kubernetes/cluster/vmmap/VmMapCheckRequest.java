@@ -52,7 +52,7 @@ public class VmMapCheckRequest {
         public Map<String, String> details = new LinkedHashMap<>();
 
         public Cluster(ClusterRecord c, Kubectl kubectl) {
-            super(c.id, c.uuid, c.name, c.state, c.type, c.accountId, c.zoneId);
+            super(c.id, c.uuid, c.name, c.state, c.type, c.accountId, c.zoneId, c.nodeCounts);
             this.kubectl = kubectl;
         }
 
@@ -64,28 +64,44 @@ public class VmMapCheckRequest {
         }
     }
 
-    /** How running {@code kubectl get nodes -o name} went: its output (stdout, then stderr), or why it failed. */
+    /**
+     * How running {@code kubectl get nodes --no-headers} went: its output (stdout, then stderr) in the table form (SPEC 3.8: each
+     * node's STATUS), or why it failed; {@code noAddress} when it did not run because the control node has no SSH address.
+     */
     public static class Kubectl {
+        public static final String NO_ADDRESS_REASON = "no SSH address for the control node";
+
         public final boolean ok;
         public final String output;
         public final String reason;
+        public final String format;
+        public final boolean noAddress;
 
-        private Kubectl(boolean ok, String output, String reason) {
+        private Kubectl(boolean ok, String output, String reason, boolean noAddress) {
             this.ok = ok;
             this.output = output;
             this.reason = reason;
+            this.format = ok ? "table" : null;
+            this.noAddress = noAddress;
         }
 
         public static Kubectl ok(String output) {
-            return new Kubectl(true, output == null ? "" : output, null);
+            return new Kubectl(true, output == null ? "" : output, null, false);
         }
 
         public static Kubectl failed(String reason) {
-            return new Kubectl(false, null, reason);
+            return new Kubectl(false, null, reason, false);
+        }
+
+        public static Kubectl noAddress() {
+            return new Kubectl(false, null, NO_ADDRESS_REASON, true);
         }
     }
 
-    /** What the check needs of a kubernetes_cluster row: the state and type are the enum names, the owner its account. */
+    /**
+     * What the check needs of a kubernetes_cluster row: the state and type are the enum names, the owner its account, the node
+     * counts those CKS's Alert reconcile compares with (SPEC 3.8; null: unknown, and no Alert reason is given).
+     */
     public static class ClusterRecord {
         public final long id;
         public final String uuid;
@@ -94,8 +110,13 @@ public class VmMapCheckRequest {
         public final String type;
         public final long accountId;
         public final long zoneId;
+        public final NodeCounts nodeCounts;
 
         public ClusterRecord(long id, String uuid, String name, String state, String type, long accountId, long zoneId) {
+            this(id, uuid, name, state, type, accountId, zoneId, null);
+        }
+
+        public ClusterRecord(long id, String uuid, String name, String state, String type, long accountId, long zoneId, NodeCounts nodeCounts) {
             this.id = id;
             this.uuid = uuid;
             this.name = name;
@@ -103,11 +124,25 @@ public class VmMapCheckRequest {
             this.type = type;
             this.accountId = accountId;
             this.zoneId = zoneId;
+            this.nodeCounts = nodeCounts;
         }
 
         @Override
         public String toString() {
             return "Kubernetes cluster id " + id;
+        }
+    }
+
+    /** kubernetes_cluster's control_node_count, node_count (the workers) and etcd_node_count (null read as 0, as CKS reads it). */
+    public static final class NodeCounts {
+        public final long control;
+        public final long workers;
+        public final long etcd;
+
+        public NodeCounts(long control, long workers, long etcd) {
+            this.control = control;
+            this.workers = workers;
+            this.etcd = etcd;
         }
     }
 

@@ -41,6 +41,8 @@ public class VmMapCheckResponse {
         public List<Alert> alerts = new ArrayList<>();
         /** How many mismatches each of the two drift details held when the request was made (null: not countable). */
         public Reported reported;
+        /** The Alert reason the cluster's record held when the request was made (SPEC 3.8; the cluster list's column), or null. */
+        public String alertReason;
 
         public boolean isChecked() {
             return "checked".equals(status);
@@ -64,7 +66,8 @@ public class VmMapCheckResponse {
 
     /**
      * One mismatch, with the text of its WARN event (new or already reported). For {@code stuck_state}: the state,
-     * when the episode began (epoch ms), its bound (s) and the setting that gives it.
+     * when the episode began (epoch ms), its bound (s) and the setting that gives it. For {@code alert_reason}: when the
+     * Alert episode began, the reason's kind and short text, and whether its facts are all mismatches of their own.
      */
     public static class Finding {
         public String kind;
@@ -76,9 +79,20 @@ public class VmMapCheckResponse {
         public Long sinceMs;
         public Long boundS;
         public String setting;
+        public String reasonKind;
+        public String reason;
+        public boolean explained;
         @SerializedName("new")
         public boolean isNew;
         public String description;
+
+        public boolean isStuckState() {
+            return "stuck_state".equals(kind);
+        }
+
+        public boolean isAlertReason() {
+            return "alert_reason".equals(kind);
+        }
     }
 
     /** A detail to write (display = false) or, with a null value, to remove. */

@@ -109,7 +109,7 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
             String host = String.format("%s-%s-%x", name, roles[i], 0x19a0b1c2d00L + vmId);
             cs.addVm(vmId, host, account, "Running", NOW - 48 * HOUR);
             cs.map(id, vmId, i == 0);
-            out.append("node/").append(host).append('\n');
+            out.append(host).append(" Ready <none> 1d v1.30.2\n");
         }
         String output = out.toString();
         answer(id, c -> {

@@ -437,7 +437,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
     public void aKubectlOutputOverTheLibrarysLimitMakesTheNodeViewUnavailable() {
         StringBuilder big = new StringBuilder();
         while (big.length() <= FOUR_MIB + 10) {
-            big.append("node/x\n");
+            big.append("x Ready <none> 1d v1.30.2\n");
         }
         String output = big.toString();
         cs.kubectl.put(1L, c -> Kubectl.ok(output));
@@ -649,7 +649,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         String big = new String(new char[4 * 1024 * 1024]).replace('\0', '\n');
         for (long id = 1; id <= 6; id++) {
             clusters.add(new ClusterRecord(id, "u", "c" + id, "Running", "CloudManaged", 7, 1));
-            listings.put(id, id <= 4 ? Kubectl.ok(big) : id == 5 ? Kubectl.failed("x") : Kubectl.ok("node/c6-node-1\n"));
+            listings.put(id, id <= 4 ? Kubectl.ok(big) : id == 5 ? Kubectl.failed("x") : Kubectl.ok("c6-node-1 Ready <none> 1d v1.30.2\n"));
         }
         // 4 MiB each (24 MiB as JSON at most): one per part; the failed listing and the small output join the last.
         assertEquals(java.util.Arrays.asList(Collections.singleton(1L), Collections.singleton(2L), Collections.singleton(3L),

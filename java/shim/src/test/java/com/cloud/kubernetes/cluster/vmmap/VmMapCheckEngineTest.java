@@ -74,7 +74,7 @@ public class VmMapCheckEngineTest {
 
     @Test
     public void aCheckReturnsTypedResults() {
-        VmMapCheckResponse response = engine.check(request("prod", "prod-control-19a0b1c2d3e", Kubectl.ok("node/prod-control-19a0b1c2d3e\n")));
+        VmMapCheckResponse response = engine.check(request("prod", "prod-control-19a0b1c2d3e", Kubectl.ok("prod-control-19a0b1c2d3e Ready control-plane 1d v1.30.2\n")));
         assertEquals(engine.version(), response.engine);
         ClusterResult c = response.clusters.get(0);
         assertEquals(42, c.id);
@@ -112,7 +112,7 @@ public class VmMapCheckEngineTest {
     @Test
     public void controlCharactersAndLoneSurrogatesNeverReachTheTexts() {
         String hostile = "evil\u0000\u001b[2J\u202e\ud800name\n";
-        VmMapCheckResponse response = engine.check(request(hostile, hostile, Kubectl.ok("node/" + hostile)));
+        VmMapCheckResponse response = engine.check(request(hostile, hostile, Kubectl.ok(hostile + " Ready <none> 1d v1.30.2")));
         ClusterResult c = response.clusters.get(0);
         String text = c.events.get(0).description + c.alerts.get(0).subject + c.alerts.get(0).body;
         for (char ch : text.toCharArray()) {

@@ -32,6 +32,7 @@ import java.util.stream.Collectors;
 
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.ClusterRecord;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker;
+import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest;
 import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheckWorker.Cloud.SshEndpoint;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckRequest.Kubectl;
 import com.cloud.kubernetes.cluster.vmmap.VmMapCheckResponse.Alert;
@@ -143,9 +144,16 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckWorker.Clo
         clusters.remove(clusterId);
     }
 
+    /** The cluster's node counts (kubernetes_cluster's control_node_count, node_count, etcd_node_count). */
+    public synchronized void setNodeCounts(long clusterId, long control, long workers, long etcd) {
+        ClusterRecord c = clusters.get(clusterId);
+        clusters.put(clusterId, new ClusterRecord(c.id, c.uuid, c.name, c.state, c.type, c.accountId, c.zoneId,
+                new VmMapCheckRequest.NodeCounts(control, workers, etcd)));
+    }
+
     public synchronized void setState(long clusterId, String state) {
         ClusterRecord c = clusters.get(clusterId);
-        clusters.put(clusterId, new ClusterRecord(c.id, c.uuid, c.name, state, c.type, c.accountId, c.zoneId));
+        clusters.put(clusterId, new ClusterRecord(c.id, c.uuid, c.name, state, c.type, c.accountId, c.zoneId, c.nodeCounts));
     }
 
     public VmRecord addVm(long id, String hostName, long accountId, String state, long createdMs) {
@@ -191,14 +199,19 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckWorker.Clo
         putVm(new VmRecord(v.id, v.uuid, v.hostName, v.displayName, v.accountId, "Expunging", v.createdMs, now, now));
     }
 
-    /** kubectl answers with these node names. */
+    /** kubectl answers with these nodes, each Ready. */
     public synchronized void nodes(long clusterId, String... names) {
         StringBuilder out = new StringBuilder();
         for (String n : names) {
-            out.append("node/").append(n).append('\n');
+            out.append(nodeLine(n, "Ready"));
         }
         String output = out.toString();
         kubectl.put(clusterId, c -> Kubectl.ok(output));
+    }
+
+    /** One line of {@code kubectl get nodes --no-headers}. */
+    public static String nodeLine(String name, String status) {
+        return name + "   " + status + "   <none>   3d   v1.30.2\n";
     }
 
     /** kubectl answers with the lower-cased names of the cluster's mapped running VMs. */
@@ -208,7 +221,7 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckWorker.Clo
             for (VmMapRow r : listByClusterId(clusterId)) {
                 VmRecord vm = vms.get(r.vmId);
                 if (vm != null && "Running".equals(vm.state) && vm.removedMs == null) {
-                    out.append("node/").append(vm.hostName.toLowerCase()).append('\n');
+                    out.append(nodeLine(vm.hostName.toLowerCase(), "Ready"));
                 }
             }
             return Kubectl.ok(out.toString());
@@ -232,7 +245,8 @@ public class InMemoryCloudStack implements KubernetesClusterVmMapCheckWorker.Clo
         return clusters.values().stream()
                 .filter(c -> "CloudManaged".equals(c.type) && ("Running".equals(c.state) || "Alert".equals(c.state)
                         || stateBoundsS != null && stateBoundsS.containsKey(c.state))
-                        || details.getOrDefault(c.id, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
+                        || details.getOrDefault(c.id, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE)
+                        || details.getOrDefault(c.id, Collections.emptyMap()).containsKey(KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON))
                 .collect(Collectors.toList());
     }
 

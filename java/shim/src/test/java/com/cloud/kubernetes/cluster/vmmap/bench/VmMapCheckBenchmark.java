@@ -58,7 +58,7 @@ public final class VmMapCheckBenchmark {
                 String host = String.format("%s-%s-%x", name, n < 3 ? "control" : "node", 0x19a0b1c2000L + n);
                 request.vms.add(new VmRecord(vmId, "uuid-" + vmId, host, host, 7, "Running", NOW - 86_400_000L, NOW - 86_000_000L, null));
                 request.map.add(new VmMapRow(vmId, c + 1, vmId, n < 3, false, false));
-                out.append("node/").append(host).append('\n');
+                out.append(host).append(" Ready <none> 1d v1.30.2\n");
                 vmId++;
             }
             VmMapCheckRequest.Cluster cluster = new VmMapCheckRequest.Cluster(new ClusterRecord(c + 1, "c-uuid-" + c, name, "Running", "CloudManaged", 7, 1),

@@ -108,7 +108,7 @@ public final class VmMapCheckScale {
                     String host = String.format("%s-%s-%x", name, n < 3 ? "control" : "node", 0x19a0b1c2000L + vmId);
                     w.cs.addVm(vmId, host, account, "Running", NOW - 86_400_000L);
                     w.cs.map(clusterId, vmId, n < 3);
-                    out.append("node/").append(host).append('\n');
+                    out.append(host).append(" Ready <none> 1d v1.30.2\n");
                 }
                 if (random.nextDouble() < DRIFT_SHARE) {
                     w.cs.transition(first + 3, "Destroyed");

@@ -187,6 +187,8 @@ public final class CksSimulator {
         final String name;
         final long account;
         final Set<String> k8sNodes = new LinkedHashSet<>();
+        /** Nodes whose STATUS is NotReady (a kubelet down). */
+        final Set<String> notReady = new HashSet<>();
         Deque<Runnable> op;
         String opName;
         /** How the cluster's current operation ends, and the watched state that ending applies to. */
@@ -519,7 +521,7 @@ public final class CksSimulator {
             }
             StringBuilder out = new StringBuilder("Warning: Permanently added '[10.1.1.5]:22' (ED25519) to the list of known hosts.\r\n");
             for (String n : c.k8sNodes) {
-                out.append("node/").append(n).append('\n');
+                out.append(InMemoryCloudStack.nodeLine(n, c.notReady.contains(n) ? "NotReady" : "Ready"));
             }
             return Kubectl.ok(out.toString());
         });
