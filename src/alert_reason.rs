@@ -121,7 +121,7 @@ pub fn reason(
 ) -> Option<Reason> {
     let has = |key: String| findings.iter().any(|f| f.key == key);
     let total = counts.total();
-    let rows = index.map_rows(cluster.id) as u64;
+    let rows = index.map_rows(cluster.id) as i128;
     let mapped: Vec<(u64, Option<&VmInput>, MappedFlags)> =
         index.mapped(cluster.id).map(|(id, flags)| (id, index.vm(id), flags)).collect();
 
@@ -151,14 +151,14 @@ pub fn reason(
         return Some(reason_of(ReasonKind::WaitingOnCks, text.to_string(), false));
     }
     if rows != total {
-        let duplicates = rows.saturating_sub(mapped.len() as u64);
+        let duplicates = rows - mapped.len() as i128;
         let duplicates = if duplicates > 0 { format!(" ({duplicates} of them duplicates)") } else { String::new() };
         let (by, what) = if rows > total { (rows - total, "more") } else { (total - rows, "fewer") };
         let text = format!(
             "the VM map has {rows} rows{duplicates}, {by} {what} than the node count: {size}; CKS reconciles \
              only when they are equal"
         );
-        let unmapped = findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm).count() as u64;
+        let unmapped = findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm).count() as i128;
         return Some(reason_of(ReasonKind::MapCount, text, rows < total && unmapped >= total - rows));
     }
     // 3. and 4.: the control node and its nodes.
@@ -179,8 +179,8 @@ pub fn reason(
         }
         NodeLook::Listed(nodes) => nodes,
     };
-    let ready = nodes.values().flatten().filter(|status| is_ready_status(status)).count() as u64;
-    let expected = total.saturating_sub(counts.etcd);
+    let ready = nodes.values().flatten().filter(|status| is_ready_status(status)).count() as i128;
+    let expected = total - i128::from(counts.etcd);
     if ready == expected {
         let text = format!(
             "all {expected} Kubernetes nodes CKS expects are Ready and the VM map matches the node count; CKS waits on \
@@ -216,7 +216,7 @@ pub fn reason(
         text.push_str(&format!("; mapped VMs with no node: {}", first_names(&names)));
     }
     let explained = if ready > expected {
-        let strays = findings.iter().filter(|f| f.kind == FindingKind::NodeWithoutVm).count() as u64;
+        let strays = findings.iter().filter(|f| f.kind == FindingKind::NodeWithoutVm).count() as i128;
         strays >= ready - expected
     } else {
         not_ready.is_empty()

@@ -148,24 +148,26 @@ pub struct ClusterInput {
     pub node_counts: Option<NodeCounts>,
 }
 
-/// A cluster's node counts as CKS keeps them; their sum is `KubernetesClusterVO.getTotalNodeCount()`.
+/// A cluster's node counts as CKS keeps them; their sum is `KubernetesClusterVO.getTotalNodeCount()`. Signed, as Java's
+/// `long` columns are: a count made negative by a database edit is a fact to report, never a request refused (which
+/// would leave the owner's other clusters unchecked).
 #[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub struct NodeCounts {
     /// `control_node_count`.
     #[serde(default)]
-    pub control: u64,
+    pub control: i64,
     /// `node_count`: the workers.
     #[serde(default)]
-    pub workers: u64,
+    pub workers: i64,
     /// `etcd_node_count` (null in the table reads as 0, as `getEtcdNodeCount()` does).
     #[serde(default)]
-    pub etcd: u64,
+    pub etcd: i64,
 }
 
 impl NodeCounts {
-    /// `getTotalNodeCount()`: control + workers + etcd (saturating: the columns are counts of VMs).
-    pub fn total(&self) -> u64 {
-        self.control.saturating_add(self.workers).saturating_add(self.etcd)
+    /// `getTotalNodeCount()`: control + workers + etcd, without overflow.
+    pub fn total(&self) -> i128 {
+        i128::from(self.control) + i128::from(self.workers) + i128::from(self.etcd)
     }
 }
 

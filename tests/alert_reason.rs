@@ -501,3 +501,13 @@ fn the_response_carries_the_stored_reason_for_the_cluster_list() {
     req["clusters"][0]["details"] = json!({ DETAIL: format!("{};v;v;old", NOW - 60_000) });
     assert_eq!(first(&run(&req))["alert_reason"], json!(null));
 }
+
+#[test]
+fn a_negative_count_from_a_database_edit_is_a_fact_not_a_refused_request() {
+    let mut req = in_alert();
+    req["clusters"][0]["node_counts"] = json!({"control": 1, "workers": -1, "etcd": 0});
+    let resp = run(&req);
+    let r = reason(&resp).expect("reason");
+    assert_eq!(text(&r, "reason_kind"), "map_count");
+    assert!(text(&r, "reason").contains("the cluster's size is 0 (1 control, -1 workers, 0 etcd)"), "{r}");
+}

@@ -71,7 +71,7 @@ struct FuzzCluster {
     vm_detail: Option<String>,
     node_detail: Option<String>,
     state_record: Option<FuzzRecord>,
-    node_counts: Option<(u8, u8, u8)>,
+    node_counts: Option<(i8, i8, i8)>,
     statuses: Vec<u8>,
     alert_record: Option<FuzzAlertRecord>,
 }

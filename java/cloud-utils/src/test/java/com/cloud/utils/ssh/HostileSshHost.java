@@ -65,7 +65,7 @@ public final class HostileSshHost implements AutoCloseable {
         "at-limit) printf 'node/n\\n'; head -c " + (LIMIT - 7) + " /dev/zero | tr '\\000' ' '",
         "over-limit) printf 'node/n\\n'; head -c " + (LIMIT - 6) + " /dev/zero | tr '\\000' ' '",
         "wide-at-limit) printf 'node/n\\n'; yes '\u20ac' | head -c " + (LIMIT - 7),
-        "lines-10001) seq -f 'node/n%g' 1 10001",
+        "lines-10001) seq -f 'n%g Ready <none> 1d v1.30.2' 1 10001",
         "binary) head -c 200000 /dev/urandom; printf '\\n\\377\\376node/bad\\nnode/real-1\\n'",
         "huge-stderr) exec yes error-error-error-error-error-error >&2",
         "no-newline) printf 'node/a\\nnode/b'",
@@ -74,7 +74,8 @@ public final class HostileSshHost implements AutoCloseable {
         "never-exits-closed) printf 'node/a\\n'; exec >&- 2>&-; exec sleep 600",
         "fails) echo 'The connection to the server was refused' >&2; exit 3",
         "healthy) printf 'node/prod-control-1\\nnode/prod-node-2\\n'",
-        "prod) printf 'node/prod-control-19a0b1c2d3e\\nnode/prod-node-19a0b1c2e4f\\nnode/ghost-node-1\\n'",
+        "prod) printf 'prod-control-19a0b1c2d3e Ready control-plane 1d v1.30.2\\nprod-node-19a0b1c2e4f Ready <none> 1d v1.30.2\\n"
+                + "ghost-node-1 Ready <none> 1d v1.30.2\\n'",
         "'scp -t '*) exec sleep 600",
     };
 

@@ -203,8 +203,8 @@ public class SshHelperBoundedCommandTest {
     public void tenThousandAndOneLinesAreReadWhole() throws Exception {
         Measured m = run("lines-10001");
         assertTrue(m.result.first());
-        assertTrue(m.result.second().startsWith("node/n1\nnode/n2\n"));
-        assertTrue(m.result.second().endsWith("\nnode/n10001\n"));
+        assertTrue(m.result.second().startsWith("n1 Ready <none> 1d v1.30.2\nn2 Ready <none> 1d v1.30.2\n"));
+        assertTrue(m.result.second().endsWith("\nn10001 Ready <none> 1d v1.30.2\n"));
         assertEquals(10001, m.result.second().split("\n").length);
     }
 

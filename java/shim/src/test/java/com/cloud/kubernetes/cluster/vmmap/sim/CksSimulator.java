@@ -168,6 +168,14 @@ public final class CksSimulator {
     private final Map<Long, Episode> openEpisodes = new HashMap<>();
     /** Episodes that ended and whose record the next sweep applied for their cluster must have removed. */
     private final Map<Long, List<Episode>> endedUnobserved = new HashMap<>();
+    private int alertEpisodes;
+    private int alertExits;
+    private int alertFalse;
+    private int alertWrongKind;
+    private int alertDuplicates;
+    private int alertMissed;
+    private int alertExitsMissed;
+    private final Map<String, Integer> alertReports = new HashMap<>();
     private int stuckFalse;
     private int stuckDuplicates;
     private int stuckMissed;
@@ -189,6 +197,16 @@ public final class CksSimulator {
         final Set<String> k8sNodes = new LinkedHashSet<>();
         /** Nodes whose STATUS is NotReady (a kubelet down). */
         final Set<String> notReady = new HashSet<>();
+        /** kubernetes_cluster's node counts as CKS keeps them (SPEC 3.8's reconcile compares the map and Ready nodes with their sum). */
+        long control = 1;
+        long workers;
+        long etcd;
+        /** The check's Alert episode as its record shows it (present from the first sweep that recorded it to the one that removed it). */
+        AlertEpisode alertEpisode;
+        /** The cluster's etcd VM, if it has one. */
+        Long etcdVm;
+        /** An INFO "has left Alert" event was recorded for the cluster in this sweep. */
+        boolean alertLeftInfo;
         Deque<Runnable> op;
         String opName;
         /** How the cluster's current operation ends, and the watched state that ending applies to. */
@@ -498,7 +516,7 @@ public final class CksSimulator {
         List<Long> out = new ArrayList<>();
         for (VmMapRow r : cs.listByClusterId(c.id)) {
             VmRecord v = vm(r.vmId);
-            if (!r.controlNode && r.externalNode == external && v != null && v.removedMs == null) {
+            if (!r.controlNode && r.externalNode == external && v != null && v.removedMs == null && !Long.valueOf(r.vmId).equals(c.etcdVm)) {
                 out.add(r.vmId);
             }
         }
@@ -535,6 +553,10 @@ public final class CksSimulator {
         cs.addCluster(c.id, c.name, "Starting", "CloudManaged", account, 1);
         installKubectl(c);
         int workers = 1 + rnd.nextInt(3);
+        boolean withEtcd = rnd.nextInt(3) == 0;
+        c.workers = workers;
+        c.etcd = withEtcd ? 1 : 0;
+        counts(c);
         List<Long> vms = new ArrayList<>();
         Deque<Runnable> steps = new ArrayDeque<>();
         steps.add(() -> {
@@ -546,8 +568,19 @@ public final class CksSimulator {
                 cs.map(c.id, w, false);
                 vms.add(w);
             }
+            if (withEtcd) {
+                // An etcd node: named with the etcd prefix, mapped, never a Kubernetes node (CKS adds the etcd count to the Ready count).
+                long e = newNodeVm(c, "etcd-1", "Starting");
+                cs.map(c.id, e, false);
+                c.etcdVm = e;
+            }
         });
-        steps.add(() -> vms.forEach(id -> cs.transition(id, "Running")));
+        steps.add(() -> {
+            vms.forEach(id -> cs.transition(id, "Running"));
+            if (c.etcdVm != null) {
+                cs.transition(c.etcdVm, "Running");
+            }
+        });
         for (int i = 0; i <= workers; i++) {
             final int k = i;
             steps.add(() -> c.k8sNodes.add(nodeName(vm(vms.get(k)))));
@@ -651,7 +684,12 @@ public final class CksSimulator {
             work.add(() -> c.k8sNodes.add(nodeName(vm(vms.get(j)))));
         }
         String name = rnd.nextBoolean() ? "scale up" : "autoscaler scale up";
-        start(c, named(name, ending, "scale"), shaped(c, "Scaling", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
+        Runnable exit = () -> {
+            c.workers += k; // the scale worker writes the new size as it ends
+            counts(c);
+            setState(c, "Running");
+        };
+        start(c, named(name, ending, "scale"), shaped(c, "Scaling", work, exit, Collections.emptyList(), ending));
     }
 
     private boolean startScaleDown(SimCluster c) {
@@ -671,7 +709,12 @@ public final class CksSimulator {
         work.add(() -> cs.expunge(victim));
         work.add(() -> cs.unmap(victim));
         String name = rnd.nextBoolean() ? "scale down" : "autoscaler scale down";
-        start(c, named(name, ending, "scale"), shaped(c, "Scaling", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
+        Runnable exit = () -> {
+            c.workers -= 1;
+            counts(c);
+            setState(c, "Running");
+        };
+        start(c, named(name, ending, "scale"), shaped(c, "Scaling", work, exit, Collections.emptyList(), ending));
         return true;
     }
 
@@ -744,7 +787,11 @@ public final class CksSimulator {
         cs.addVm(id, "i-" + c.account + "-" + id + "-VM", display, c.account, "Running", cs.now - 3 * 86_400_000L);
         Deque<Runnable> steps = new ArrayDeque<>();
         steps.add(() -> setState(c, "Importing")); // CKS's add worker: AddNodeRequested, Running or Alert -> Importing
-        steps.add(() -> cs.map(c.id, id, false, true));
+        steps.add(() -> {
+            cs.map(c.id, id, false, true);
+            c.workers += 1; // updateNodeCount: the map's rows
+            counts(c);
+        });
         steps.add(() -> c.k8sNodes.add(display.toLowerCase(Locale.ROOT)));
         steps.add(() -> setState(c, "Running"));
         start(c, "add external node " + id, steps);
@@ -781,7 +828,11 @@ public final class CksSimulator {
         long id = pick(external);
         List<Runnable> work = new ArrayList<>();
         work.add(() -> c.k8sNodes.remove(vm(id).displayName.toLowerCase(Locale.ROOT)));
-        work.add(() -> cs.unmap(id));
+        work.add(() -> {
+            cs.unmap(id);
+            c.workers -= 1; // updateNodeCount
+            counts(c);
+        });
         start(c, named("remove external node", ending, "removal") + " " + id,
                 shaped(c, "RemovingNodes", work, () -> setState(c, "Running"), Collections.emptyList(), ending));
         return true;
@@ -932,6 +983,9 @@ public final class CksSimulator {
                         if (v.removedMs == null) {
                             cs.expunge(id);
                         }
+                        // The guide's fix: the row deleted and the cluster's size lowered by one, so that CKS's scanner counts right.
+                        c.workers -= 1;
+                        counts(c);
                     }
                     cs.unmap(id);
                 }
@@ -962,7 +1016,7 @@ public final class CksSimulator {
         return true;
     }
 
-    // ---- CKS's own status scanner: Running <-> Alert on the state of the mapped VMs ----
+    // ---- CKS's own status scanner, as 4.22 runs it (isClusterVMsInDesiredState, reconcileAlertCluster) ----
 
     private void cksStatusScanner() {
         for (SimCluster c : clusters.values()) {
@@ -970,24 +1024,289 @@ public final class CksSimulator {
             if (!"Running".equals(s) && !"Alert".equals(s)) {
                 continue;
             }
-            boolean allRunning = true;
-            for (VmMapRow r : cs.listByClusterId(c.id)) {
-                VmRecord v = vm(r.vmId);
-                if (v == null) {
-                    continue; // CKS's scanner throws a NullPointerException on such a row and changes nothing
-                }
-                allRunning &= "Running".equals(v.state);
+            List<VmMapRow> rows = cs.listByClusterId(c.id);
+            if (rows.stream().anyMatch(r -> vm(r.vmId) == null)) {
+                continue; // CKS's scanner throws a NullPointerException on such a row and changes nothing
             }
-            if ("Running".equals(s) && !allRunning) {
+            boolean running = inDesiredState(c, rows, "Running");
+            if ("Running".equals(s) && !running) {
                 setState(c, "Alert");
                 touch(c);
                 log("CKS scanner: " + c.name + " Running -> Alert");
-            } else if ("Alert".equals(s) && allRunning && c.op == null) {
-                setState(c, "Running");
-                touch(c);
-                log("CKS scanner: " + c.name + " Alert -> Running");
+            } else if ("Alert".equals(s) && c.op == null) {
+                if (running && rows.size() == total(c) && c.sshFailingTicks == 0 && readyNodes(c) + c.etcd == total(c)) {
+                    setState(c, "Running"); // the API server, kubeconfig and dashboard answer in this simulator
+                    touch(c);
+                    log("CKS scanner: " + c.name + " Alert -> Running");
+                } else if (!running && inDesiredState(c, rows, "Stopped")) {
+                    setState(c, "Stopped");
+                    touch(c);
+                    log("CKS scanner: " + c.name + " Alert -> Stopped");
+                }
             }
         }
+    }
+
+    private boolean inDesiredState(SimCluster c, List<VmMapRow> rows, String state) {
+        return rows.size() >= total(c) && rows.stream().allMatch(r -> state.equals(vm(r.vmId).state));
+    }
+
+    private long total(SimCluster c) {
+        return c.control + c.workers + c.etcd;
+    }
+
+    /** The nodes kubectl lists Ready (what {@code grep -w Ready} counts), ghosts included. */
+    private long readyNodes(SimCluster c) {
+        return c.k8sNodes.stream().filter(n -> !c.notReady.contains(n)).count();
+    }
+
+    private void counts(SimCluster c) {
+        cs.setNodeCounts(c.id, c.control, c.workers, c.etcd);
+    }
+
+    // ---- why a cluster is in Alert (SPEC 3.8): the paths in, the operator's fixes, and the ground truth ----
+
+    /** The check's Alert episode, from the sweep whose record started it to the one that removed it. */
+    static final class AlertEpisode {
+        final Set<String> reported = new HashSet<>();
+        /** The sweep whose record began the episode (the record's since, in an honest run). */
+        final long startedAt;
+
+        AlertEpisode(long startedAt) {
+            this.startedAt = startedAt;
+        }
+    }
+
+    /** The paths into Alert that CKS has; each leaves the cluster in Alert for CKS's scanner to keep there. */
+    private boolean startAlertPath(SimCluster c) {
+        int kind = rnd.nextInt(7); // 5 and 6: the etcd node, when the cluster has one
+        List<Long> workers = mappedWorkers(c, false);
+        workers.removeIf(id -> !"Running".equals(vm(id).state));
+        List<Runnable> work = new ArrayList<>();
+        switch (kind) {
+            case 0: // a scale that fails half-way: the new VM left Stopped; the scale worker wrote the size, then OperationFailed
+                work.add(() -> {
+                    long w = newNodeVm(c, "node", "Stopped");
+                    cs.map(c.id, w, false);
+                    c.workers += 1;
+                    counts(c);
+                });
+                start(c, "scale up that fails half-way (VM left Stopped)", shaped(c, "Scaling", work, () -> setState(c, "Alert"),
+                        Collections.emptyList(), Ending.NORMAL));
+                return true;
+            case 1: { // a scale that fails half-way: the VM made and running, its map row never written
+                long[] made = new long[1];
+                work.add(() -> {
+                    made[0] = newNodeVm(c, "node", "Running");
+                    c.workers += 1;
+                    counts(c);
+                    long id = made[0];
+                    inject(new Drift(c.id, "unmapped:" + id, "VM of a failed scale never mapped", () -> unmappedActive(id),
+                            t -> vm(id) != null && t - vm(id).createdMs >= GRACE_MS));
+                });
+                work.add(() -> c.k8sNodes.add(nodeName(vm(made[0]))));
+                start(c, "scale up that fails half-way (VM not mapped)", shaped(c, "Scaling", work, () -> setState(c, "Alert"),
+                        Collections.emptyList(), Ending.NORMAL));
+                return true;
+            }
+            case 2: { // a scale that fails half-way: the VM made and mapped, the size never written (CloudStack issue #12123)
+                long[] made = new long[1];
+                work.add(() -> {
+                    made[0] = newNodeVm(c, "node", "Running");
+                    cs.map(c.id, made[0], false);
+                });
+                work.add(() -> c.k8sNodes.add(nodeName(vm(made[0]))));
+                start(c, "scale up that fails half-way (VM mapped, size unchanged)", shaped(c, "Scaling", work, () -> setState(c, "Alert"),
+                        Collections.emptyList(), Ending.NORMAL));
+                return true;
+            }
+            case 3: // a node VM stopped by its owner (CloudStack issue #12699); its kubelet goes NotReady with it
+            case 4: { // a node that stops being Ready while its VM runs, on a cluster CKS then finds in Alert
+                if (workers.isEmpty()) {
+                    return false;
+                }
+                long id = pick(workers);
+                c.notReady.add(nodeName(vm(id)));
+                if (kind == 3) {
+                    cs.transition(id, "Stopped");
+                } else {
+                    startReboot(c); // another VM restarts: CKS's scanner moves the cluster to Alert meanwhile
+                    opsDone--;
+                }
+                touch(c);
+                opsDone++;
+                count(kind == 3 ? "alert path: node VM stopped by its owner" : "alert path: a node stops being Ready");
+                log((kind == 3 ? "node VM " + id + " stopped by its owner on " : "node of VM " + id + " NotReady on ") + c.name);
+                return true;
+            }
+            default: { // an etcd node lost
+                if (c.etcdVm == null || !"Running".equals(vm(c.etcdVm).state)) {
+                    return false;
+                }
+                cs.transition(c.etcdVm, "Stopped");
+                touch(c);
+                opsDone++;
+                count("alert path: etcd node lost");
+                log("etcd VM " + c.etcdVm + " of " + c.name + " stopped");
+                return true;
+            }
+        }
+    }
+
+    /** An operator's fix for a cluster in Alert, by what the check says it waits for (the guide's fixes). */
+    private boolean repairAlert() {
+        List<SimCluster> inAlert = new ArrayList<>();
+        for (SimCluster c : clusters.values()) {
+            if (c.op == null && "Alert".equals(state(c.id))) {
+                inAlert.add(c);
+            }
+        }
+        if (inAlert.isEmpty()) {
+            return false;
+        }
+        SimCluster c = pick(inAlert);
+        String kind = expectedReason(c);
+        List<VmMapRow> rows = cs.listByClusterId(c.id);
+        switch (kind) {
+            case "vm_state": // startVirtualMachine; its kubelet comes back NotReady, then Ready a few ticks later
+                for (VmMapRow r : rows) {
+                    VmRecord v = vm(r.vmId);
+                    if (v != null && "Stopped".equals(v.state)) {
+                        cs.transition(v.id, "Running");
+                        String node = nodeName(v);
+                        if (!v.hostName.contains("-etcd-")) {
+                            c.k8sNodes.add(node);
+                            c.notReady.add(node);
+                            Deque<Runnable> steps = new ArrayDeque<>();
+                            for (int i = rnd.nextInt(4); i > 0; i--) {
+                                steps.add(() -> { });
+                            }
+                            steps.add(() -> c.notReady.remove(node));
+                            c.op = steps;
+                            c.opName = "kubelet of " + node + " joining";
+                        }
+                    }
+                }
+                break;
+            case "map_count": // the size set to the map's (SQL, after a backup), as the guide says
+                c.workers = rows.size() - c.control - c.etcd;
+                counts(c);
+                break;
+            case "ready_nodes": // the kubelet restarted; a node joined outside CKS drained and deleted
+                c.notReady.clear();
+                c.k8sNodes.removeIf(n -> n.startsWith("ghost-"));
+                break;
+            default:
+                return false;
+        }
+        touch(c);
+        opsDone++;
+        count("alert repair: " + kind);
+        log("alert repair on " + c.name + ": " + kind);
+        return true;
+    }
+
+    /**
+     * The ground truth of SPEC 3.8 from the simulator's own model: the first of CKS's conditions that fails, or
+     * waiting_on_cks. Written from the spec, not from the library.
+     */
+    private String expectedReason(SimCluster c) {
+        List<VmMapRow> rows = cs.listByClusterId(c.id);
+        Set<Long> mapped = new LinkedHashSet<>();
+        rows.forEach(r -> mapped.add(r.vmId));
+        boolean allRunning = mapped.stream().allMatch(id -> vm(id) != null && "Running".equals(vm(id).state));
+        boolean allStopped = !mapped.isEmpty() && mapped.stream().allMatch(id -> vm(id) != null && "Stopped".equals(vm(id).state));
+        if (!allRunning && !allStopped) {
+            return "vm_state";
+        }
+        if (allStopped && rows.size() >= total(c)) {
+            return "waiting_on_cks";
+        }
+        if (rows.size() != total(c)) {
+            return "map_count";
+        }
+        if (c.sshFailingTicks > 0) {
+            return "nodes_unknown";
+        }
+        return readyNodes(c) + c.etcd == total(c) ? "waiting_on_cks" : "ready_nodes";
+    }
+
+    /** A reason reported (its WARN event): in Alert, the right kind, once per kind in the check's episode. */
+    private void scoreAlertReason(SimCluster c, String kind, String text) {
+        log("  Alert reason on c" + c.id + ": " + kind);
+        alertReports.merge(kind, 1, Integer::sum);
+        if (c.alertEpisode == null) {
+            c.alertEpisode = new AlertEpisode(cs.now);
+        }
+        if (!c.alertEpisode.reported.add(kind)) {
+            alertDuplicates++;
+            fail("duplicate Alert reason on c" + c.id + ": " + kind);
+        }
+        if (touchedThisSweep.contains(c.id) || faultedThisTick.contains(c.id)) {
+            return; // the views changed under the sweep: the reason is of the views it read
+        }
+        if (!"Alert".equals(state(c.id))) {
+            alertFalse++;
+            fail("Alert reason on c" + c.id + ", which is " + state(c.id) + ": " + text);
+        } else if (!kind.equals(expectedReason(c))) {
+            alertWrongKind++;
+            fail("Alert reason on c" + c.id + " is " + kind + ", the first failing condition is " + expectedReason(c) + ": " + text);
+        }
+    }
+
+    /**
+     * After a sweep: the check's episode follows its record; an ended episode with reports has had its INFO event; an
+     * observing sweep of a cluster in Alert past the grace period from the record's start has reported the current kind.
+     */
+    private void observeAlertEpisodes() {
+        for (SimCluster c : clusters.values()) {
+            String record = cs.details.getOrDefault(c.id, Collections.emptyMap()).get(KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON);
+            boolean observing = !touchedThisSweep.contains(c.id) && !faultedThisTick.contains(c.id);
+            if (record == null) {
+                if (c.alertEpisode != null && !c.alertEpisode.reported.isEmpty() && !c.alertLeftInfo) {
+                    alertExitsMissed++;
+                    fail("missed Alert exit: c" + c.id + " left Alert (" + state(c.id) + ") without an INFO event");
+                } else if (c.alertEpisode != null && !c.alertEpisode.reported.isEmpty()) {
+                    alertExits++;
+                }
+                if (c.alertLeftInfo && (c.alertEpisode == null || c.alertEpisode.reported.isEmpty())) {
+                    alertFalse++;
+                    fail("an INFO event says c" + c.id + " left Alert, and no reason was reported");
+                }
+                c.alertEpisode = null;
+            } else {
+                if (c.alertEpisode == null) {
+                    c.alertEpisode = new AlertEpisode(cs.now);
+                    alertEpisodes++;
+                }
+                // Due from the sweep that began the episode (not from the record's own since, which a check that lost its
+                // record would move on every sweep).
+                long since = c.alertEpisode.startedAt;
+                String kind = expectedReason(c);
+                if (observing && "Alert".equals(state(c.id)) && cs.now - since >= GRACE_MS && !c.alertEpisode.reported.contains(kind)) {
+                    alertMissed++;
+                    fail("missed Alert reason: c" + c.id + " in Alert since " + (cs.now - since) / 1000 + " s, " + kind + " not reported");
+                }
+            }
+            c.alertLeftInfo = false;
+        }
+    }
+
+    /** The Alert reasons' line: episodes, reports by kind, exits, and false, wrong, duplicate and missed reports. */
+    public String alertReasonLine() {
+        return String.format(Locale.ROOT, "alert reasons: seed %d, %d episodes, reported %s, %d exits (INFO), false %d, wrong kind %d, "
+                + "duplicate %d, missed %d, missed exits %d", seed, alertEpisodes, new java.util.TreeMap<>(alertReports), alertExits, alertFalse,
+                alertWrongKind, alertDuplicates, alertMissed, alertExitsMissed);
+    }
+
+    /** False, wrong-kind, duplicate and missed Alert reasons, and missed exits: all 0 in a clean run. */
+    public int alertReasonErrors() {
+        return alertFalse + alertWrongKind + alertDuplicates + alertMissed + alertExitsMissed;
+    }
+
+    /** Alert reasons reported, by kind. */
+    public Map<String, Integer> alertReports() {
+        return alertReports;
     }
 
     // ---- the run ----
@@ -1016,11 +1335,15 @@ public final class CksSimulator {
             startDelete(pick(deletable));
         } else if (r < 28 && !checked.isEmpty()) {
             injectDrift(pick(checked));
-        } else if (r < 45) {
+        } else if (r < 40) {
             repairDrift();
+        } else if (r < 45) {
+            repairAlert();
         } else if (!running.isEmpty()) {
             SimCluster c = pick(running);
-            if (r < 55) {
+            if (r < 50) {
+                startAlertPath(c);
+            } else if (r < 55) {
                 startScaleUp(c, ending());
             } else if (r < 65) {
                 startScaleDown(c, ending());
@@ -1202,6 +1525,14 @@ public final class CksSimulator {
                 scoreStuckExit(e.clusterId, e.event.description);
                 continue;
             }
+            if (!"WARN".equals(e.event.level) && e.event.description.contains("has left Alert")
+                    || !"WARN".equals(e.event.level) && e.event.description.contains("why it is in Alert is no longer followed")) {
+                SimCluster left = clusters.get(e.clusterId);
+                if (left != null) {
+                    left.alertLeftInfo = true;
+                }
+                continue;
+            }
             if (!"WARN".equals(e.event.level)) {
                 SimCluster infoOn = clusters.get(e.clusterId);
                 if (infoOn != null) {
@@ -1214,6 +1545,10 @@ public final class CksSimulator {
             String key = f.key;
             if ("stuck_state".equals(f.kind)) {
                 scoreStuckReport(e.clusterId, key, e.event.description);
+                continue;
+            }
+            if (f.isAlertReason()) {
+                scoreAlertReason(clusters.get(e.clusterId), f.reasonKind, e.event.description);
                 continue;
             }
             reportedNow.computeIfAbsent(e.clusterId, x -> new HashSet<>()).add(key);
@@ -1230,6 +1565,7 @@ public final class CksSimulator {
                 d.reports++;
             }
         }
+        observeAlertEpisodes();
         for (SimCluster c : clusters.values()) {
             // The state watch's ground truth needs no answer of the engine: a sweep observes the cluster when no state
             // change or database fault hit it during the sweep (a cluster the sweep did not send is observed too).
@@ -1588,6 +1924,7 @@ public final class CksSimulator {
         sim.stats().forEach((what, n) -> System.out.println("  " + what + ": " + n));
         System.out.println(line);
         System.out.println(sim.stateWatchLine());
+        System.out.println(sim.alertReasonLine());
         System.exit(sim.failures().isEmpty() ? 0 : 1);
     }
 }
