@@ -901,6 +901,7 @@ UI_COMPONENT = "KubernetesClusterVmMapCheck"
 
 # en.json is (nearly) sorted by key: each group of labels goes after the line of the key that sorts just before it.
 UI_LABELS = (
+    ('"label.alert.details":', {"label.alertreason": "Alert reason"}),
     ('"label.strict":', {"label.stuckstate": "Stuck state"}),
     ('"label.vm.add":', {
         "label.vm.map.check": "VM map check",
@@ -930,6 +931,7 @@ UI_LABELS = (
     }),
     ('"label.vmlimit":', {"label.vmmapmismatches": "VM map mismatches"}),
     ('"message.virtual.router.not.return.elementid":', {
+        "message.vm.map.check.alert.reason": "In Alert since {since}: {reason}",
         "message.vm.map.check.answer.fresh": "A fresh check, run just now, the node view included",
         "message.vm.map.check.answer.stored": "From the database: the Instances as they are now, the node view as the last sweep stored it",
         "message.vm.map.check.confirm.fresh.check": "Check this cluster now, its nodes over SSH included? What is new is reported as a sweep reports it: events, and alerts within the budget",
@@ -967,7 +969,7 @@ def kubernetes_section(text, name):
 
 
 def edit_ui_compute_js(text):
-    """The cluster list's columns: the count of reported mismatches and the stuck state, for a root admin on a server
+    """The cluster list's columns: the count of reported mismatches, the stuck state and the Alert reason, for a root admin on a server
     that has the check's API (listKubernetesClusters answers them to root admins only)."""
     name = "ui/src/config/section/compute.js"
     if "'vmmapmismatches'" in text:
@@ -979,7 +981,7 @@ def edit_ui_compute_js(text):
         raise AnchorMissing(name + ": the Kubernetes section's columns (store) => {...} with no line fields.push('zonename')")
     pad = anchor.group(1)
     block = ("%sif (['Admin'].includes(store.userInfo.roletype) && '%s' in store.apis) {\n"
-             "%s  fields.push('vmmapmismatches', 'stuckstate')\n%s}\n") % (pad, VM_MAP_CHECK_API, pad, pad)
+             "%s  fields.push('vmmapmismatches', 'stuckstate', 'alertreason')\n%s}\n") % (pad, VM_MAP_CHECK_API, pad, pad)
     at = start + anchor.start()
     return text[:at] + block + text[at:]
 

@@ -211,7 +211,7 @@ s = open(sys.argv[1]).read()
 start = s.index("name: 'kubernetes',")
 section = s[start:s.index("\n    {\n      name: '", start)]
 block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKubernetesClusterVmMapCheckResults' in store.apis) {\n"
-         "          fields.push('vmmapmismatches', 'stuckstate')\n        }\n        fields.push('zonename')\n")
+         "          fields.push('vmmapmismatches', 'stuckstate', 'alertreason')\n        }\n        fields.push('zonename')\n")
 assert block in section and s.count("vmmapmismatches") == 1
 PY
 python3 - "$work/real/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"
@@ -227,7 +227,7 @@ for _, i1, _, j1, j2 in ops:
 used = set()
 for path in sys.argv[3:]:
     used |= set(re.findall(r"'((?:label|message)\.vm\.map\.check[\w.]*)'", open(path).read()))
-used |= {"label.vmmapmismatches", "label.stuckstate"}
+used |= {"label.vmmapmismatches", "label.stuckstate", "label.alertreason"}
 missing = sorted(k for k in used if k not in labels)
 assert len(used) > 20 and not missing, missing
 PY

@@ -276,6 +276,38 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
     expect(rows[3].find('a').exists()).toBe(false)
   })
 
+  it('says first why a cluster in Alert stays there, since when, and what to do', async () => {
+    mockAxios.mockResolvedValue({
+      getkubernetesclustervmmapcheckresultsresponse: {
+        kubernetesclustervmmapcheckresults: {
+          ...STORED_ANSWER.getkubernetesclustervmmapcheckresultsresponse.kubernetesclustervmmapcheckresults,
+          alertreason: '1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped',
+          alertreasonkind: 'vm_state',
+          alertsince: '2026-12-04T19:00:00+0000',
+          alertreasondescription: 'Kubernetes cluster prod (id 42): the cluster is in Alert ... Start a Stopped VM (startVirtualMachine)'
+        }
+      }
+    })
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    const reason = wrapper.find('.alert-reason')
+    expect(reason.exists()).toBe(true)
+    expect(reason.text()).toContain('In Alert since 04 Dec 2026 19:00:00: 1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped')
+    expect(reason.text()).toContain('Start a Stopped VM (startVirtualMachine)')
+    // At the top: before the count and the summary.
+    const html = wrapper.html()
+    expect(html.indexOf('alert-reason')).toBeLessThan(html.indexOf('vm-map-check-count'))
+  })
+
+  it('shows no Alert reason for a cluster that is not in Alert', async () => {
+    mockAxios.mockResolvedValue(STORED_ANSWER)
+    const wrapper = mountCheck()
+    await flushPromises()
+
+    expect(wrapper.find('.alert-reason').exists()).toBe(false)
+  })
+
   it('shows the stuck state: the state, since when, the bound and its setting, the text', async () => {
     mockAxios.mockResolvedValue(STORED_ANSWER)
     const wrapper = mountCheck()
@@ -523,12 +555,13 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
     listAllProjects: false
   })
 
-  it('adds the count of mismatches and the stuck state for a root admin when the server has the API', () => {
+  it('adds the count of mismatches, the stuck state and the Alert reason for a root admin when the server has the API', () => {
     const columns = section.columns(getters('Admin', true))
-    expect(columns).toEqual(expect.arrayContaining(['vmmapmismatches', 'stuckstate']))
+    expect(columns).toEqual(expect.arrayContaining(['vmmapmismatches', 'stuckstate', 'alertreason']))
     expect(columns[columns.length - 1]).toBe('zonename')
     expect(en['label.vmmapmismatches']).toBe('VM map mismatches')
     expect(en['label.stuckstate']).toBe('Stuck state')
+    expect(en['label.alertreason']).toBe('Alert reason')
   })
 
   it.each([
@@ -539,5 +572,6 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
     const columns = section.columns(getters(roletype, withApi))
     expect(columns).not.toContain('vmmapmismatches')
     expect(columns).not.toContain('stuckstate')
+    expect(columns).not.toContain('alertreason')
   })
 })
