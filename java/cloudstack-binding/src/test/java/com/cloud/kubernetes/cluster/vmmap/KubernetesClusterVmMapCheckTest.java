@@ -43,6 +43,7 @@ import java.util.stream.Collectors;
 import org.apache.cloudstack.api.ApiCommandResourceType;
 import org.apache.cloudstack.api.ApiConstants;
 import org.apache.cloudstack.api.response.KubernetesClusterResponse;
+import org.apache.cloudstack.api.response.KubernetesClusterVmMapCheckResultsResponse;
 import org.apache.cloudstack.framework.config.ConfigKey;
 import org.apache.cloudstack.framework.config.dao.ConfigurationDao;
 import org.apache.cloudstack.managed.context.ManagedContextRunnable;
@@ -433,6 +434,38 @@ public class KubernetesClusterVmMapCheckTest {
         assertEquals("SSH to 203.0.113.10:2222 was interrupted: the check is stopping", check.listNodes(record, endpoint).reason);
         assertTrue("the interrupt is kept for the pool's thread", Thread.interrupted());
         assertEquals("no SSH address for the control node", check.listNodes(record, null).reason);
+        // SPEC 3.8: CKS finds no address (its reconcile stops there too) is told apart from a listing that failed.
+        assertTrue(check.listNodes(record, SshEndpoint.noAddress()).noAddress);
+        assertFalse(check.listNodes(record, SshEndpoint.unreachable("could not find how to reach the control node: x")).noAddress);
+    }
+
+    /** SPEC 3.8: the listing is the table form, which carries each node's STATUS, and the cluster's node counts go with it. */
+    @Test
+    public void theRequestCarriesTheTableListingAndTheNodeCountsCksReconcilesWith() throws Exception {
+        listingAnswers(true, false, 0, "prod-control-19a0b1c2d3e   Ready   control-plane   1d   v1.30.2\n");
+        assertEquals("table", check.listNodes(new ClusterRecord(42, "u", "prod", "Alert", "CloudManaged", 7, 1), endpoint).format);
+        KubernetesClusterVO row = cluster(KubernetesCluster.State.Alert);
+        Mockito.when(row.getControlNodeCount()).thenReturn(1L);
+        Mockito.when(row.getNodeCount()).thenReturn(2L);
+        Mockito.when(row.getEtcdNodeCount()).thenReturn(null);
+        VmMapCheckRequest.NodeCounts counts = KubernetesClusterVmMapCheck.toRecord(row).nodeCounts;
+        assertEquals(Arrays.asList(1L, 2L, 0L), Arrays.asList(counts.control, counts.workers, counts.etcd));
+    }
+
+    /** SPEC 3.8 and 6: why the cluster is in Alert heads the answer (not among the mismatches), and the list has it from the record alone. */
+    @Test
+    public void whyTheClusterIsInAlertIsInTheAnswerAndInTheList() {
+        KubernetesClusterVmMapCheckResultsResponse answer = check.getKubernetesClusterVmMapCheckResults(prod, false);
+        assertEquals("vm_state", answer.getAlertReasonKind());
+        assertTrue(answer.getAlertReason(), answer.getAlertReason().contains("(id 103) is Destroyed"));
+        assertTrue(answer.getMismatches().stream().noneMatch(m -> "alert_reason".equals(ReflectionTestUtils.getField(m, "kind"))));
+        Mockito.when(kubernetesClusterDetailsDao.listByResourceIdsAndNames(Arrays.asList(42L), KubernetesClusterVmMapCheckWorker.DETAIL_NAMES))
+                .thenReturn(Collections.singletonList(new KubernetesClusterDetailsVO(42L, "vmMapCheckAlertReason",
+                        "1764676800000;v;v;1 of 3 mapped VMs is not Running: prod-node-19a0b1c2e4f (id 102) is Stopped", false)));
+        KubernetesClusterResponse listed = new KubernetesClusterResponse();
+        listed.setId("uuid-42");
+        check.addVmMapCheckColumns(Collections.singletonList(prod), Collections.singletonList(listed));
+        assertEquals("1 of 3 mapped VMs is not Running: prod-node-19a0b1c2e4f (id 102) is Stopped", ReflectionTestUtils.getField(listed, "alertReason"));
     }
 
     @Test
