@@ -197,7 +197,7 @@ def zone():
 def write_nodes(names, address=None):
     """The node list the control node prints: the cluster e2e's (127.0.0.1), or the one of the control node at ADDRESS."""
     with open(os.path.join(SSH_DIR, "nodes-" + address if address else "nodes"), "w") as f:
-        f.write("".join("node/%s\n" % n for n in names))
+        f.write("".join("%s   Ready   <none>   1d   v1.30.2\n" % n for n in names))
 
 
 NAMES = {"control": "e2e-control-19a0b1c2d3e", "w1": "e2e-node-19a0b1c2e4f", "w2": "e2e-node-19a0b1c2f50",

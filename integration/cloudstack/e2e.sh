@@ -21,7 +21,7 @@
 #  4. runs an OpenSSH server on 127.0.0.1:2222 (its own config, host keys and authorized keys) that stands in for the
 #     cluster's control node: CKS reaches a cluster behind an external load balancer at that detail's address, port
 #     2222; the login is the management server's own key, and the only command it runs is
-#     `sudo /opt/bin/kubectl get nodes -o name`, which prints the node list this script controls;
+#     `sudo /opt/bin/kubectl get nodes --no-headers`, which prints the node list this script controls;
 #  5. starts the management server (jetty:run -Dsimulator), makes a zone with CloudStack's API, deploys the VMs, makes
 #     the cluster and its map rows by SQL (no API makes a hand-made cluster), and plays the timeline below, checking
 #     each sweep by SQL on event, alert and kubernetes_cluster_details and by the server's log line:
@@ -468,8 +468,8 @@ cat >"$sshd_dir/kubectl" <<EOF
 # cluster e2e's, 127.0.0.1); on 127.0.0.1 it fails while the file kubectl-fails exists, as kubectl does when the API
 # server cannot be reached.
 echo "\$SSH_ORIGINAL_COMMAND" >>"$sshd_dir/commands"
-if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes -o name" ]; then
-  echo "this control node runs only kubectl get nodes -o name" >&2
+if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes --no-headers" ]; then
+  echo "this control node runs only kubectl get nodes --no-headers" >&2
   exit 126
 fi
 addr=\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)
@@ -507,7 +507,7 @@ EOF
 /usr/sbin/sshd -t -f "$sshd_dir/sshd_config"
 /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config" >"$sshd_dir/sshd.log" 2>&1 </dev/null &
 echo "sshd $!" >>"$work/pids"
-say "OpenSSH $(/usr/sbin/sshd -V 2>&1 | head -1 | cut -d, -f1) on 127.0.0.1, 127.0.0.3 and 127.0.0.4:2222 for $login_user: runs only kubectl get nodes -o name"
+say "OpenSSH $(/usr/sbin/sshd -V 2>&1 | head -1 | cut -d, -f1) on 127.0.0.1, 127.0.0.3 and 127.0.0.4:2222 for $login_user: runs only kubectl get nodes --no-headers"
 
 # A hostile tenant's control node: a second OpenSSH server on 127.0.0.2:2222 (CKS reaches every control node behind an
 # external load balancer on port 2222; the whole of 127.0.0.0/8 is loopback), same keys, whose one command prints
@@ -694,8 +694,8 @@ if has_phase multi; then
   cat >"$multi_dir/kubectl" <<EOF
 #!/bin/sh
 echo "\$SSH_CONNECTION \$SSH_ORIGINAL_COMMAND" >>"$multi_dir/commands-\$1"
-if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes -o name" ]; then
-  echo "this control node runs only kubectl get nodes -o name" >&2
+if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes --no-headers" ]; then
+  echo "this control node runs only kubectl get nodes --no-headers" >&2
   exit 126
 fi
 sleep "\$(cat "$multi_dir/delay")"

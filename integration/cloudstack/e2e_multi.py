@@ -52,7 +52,7 @@ def address(i):
 
 def write_nodes(i, names):
     with open(os.path.join(MULTI_DIR, "nodes-" + address(i)), "w") as f:
-        f.write("".join("node/%s\n" % n for n in names))
+        f.write("".join("%s   Ready   <none>   1d   v1.30.2\n" % n for n in names))
 
 
 def commands(server):
