@@ -28,6 +28,9 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
                                          VMs and the list page of 500 clusters, time and MariaDB's Com_select
     e2e.py browser STATE_FILE URL DIR    (issue 28) the UI served at URL in Debian's chromium (e2e_browser.py): the tab,
                                          the fresh check, the list's column; screenshots in DIR
+    e2e.py alert-reason STATE_FILE USER LOG  (issue 41) a node VM stopped and started through the API: CKS moves the
+                                         cluster to Alert and back, the check names why (API, list, event, alert) and
+                                         says when it left; a cluster with one map row too many gives that reason
     e2e.py failed STATE_FILE STEP TEXT   record a step that could not run as a failed row of the summary
     e2e.py summary STATE_FILE            print the table of expected vs seen; exit 1 on any difference
 
@@ -289,7 +292,8 @@ def set_state(state_path, name, new_state):
 
 
 def make_cluster(state, name, node_count, rows, control_vm, address, login_user, cluster_state_="Running"):
-    """Makes one CKS cluster, its map rows and details in one transaction; returns its id."""
+    """Makes one CKS cluster, its map rows and details in one transaction; returns its id. Without ADDRESS the cluster
+    has no externalloadbalanceripaddress detail (CKS then finds no SSH address on the test's network)."""
     account_id = int(sql1("SELECT id FROM account WHERE account_name = 'admin'"))
     network_id = int(sql1("SELECT id FROM networks WHERE name = 'e2e-guest'"))
     # No API makes a CKS cluster by hand: the row, its map rows and its details by SQL, in one transaction so that no
@@ -302,12 +306,13 @@ def make_cluster(state, name, node_count, rows, control_vm, address, login_user,
         "account_id, domain_id, state, cores, memory, created, gc, cluster_type) VALUES (UUID(), '%s', '%s', %d, %d, 1, %d, "
         "%d, 1, '%s', 1, 512, NOW(), 1, 'CloudManaged'); SET @cid = LAST_INSERT_ID(); "
         "INSERT INTO kubernetes_cluster_vm_map (cluster_id, vm_id, control_node) VALUES %s; "
-        "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES "
-        "(@cid, 'externalloadbalanceripaddress', '%s', 1); "
+        "%s"
         "INSERT INTO vm_instance_details (vm_id, name, value, display) VALUES (%d, 'controlNodeLoginUser', '%s', 1); "
         "COMMIT;" % (name, name, state["zone_id"], network_id, node_count, account_id, cluster_state_,
                      ", ".join("(@cid, %d, %d)" % r for r in rows),
-                     address, control_vm, login_user))
+                     "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES "
+                     "(@cid, 'externalloadbalanceripaddress', '%s', 1); " % address if address else "",
+                     control_vm, login_user))
     return int(sql1("SELECT id FROM kubernetes_cluster WHERE name = '%s' AND removed IS NULL" % name))
 
 
@@ -388,6 +393,98 @@ def reconcile(state_path, log_path, passes=3):
     record(state, step, "honest cluster: node detail", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
     sql("UPDATE kubernetes_cluster SET node_count = 1, state = 'Running', template_id = NULL WHERE id = %d" % tid)
     print("e2e: cluster tenant (id %d) set back to Running with a node count of 1, no template (SQL)" % tid)
+    save(state_path, state)
+
+
+# Issue 41 (SPEC 3.8): why a cluster is in Alert, on a real server with CKS's own scanner.
+ALERT_NAMES = {"control": "alrt-control-19a0b1c7000", "w1": "alrt-node-19a0b1c7101"}
+COUNT_NAMES = {"control": "alrm-control-19a0b1c7200", "w1": "alrm-node-19a0b1c7301"}
+ALERT_ADDRESS = "127.0.0.5"
+ALERT_GRACE_S = 60
+REASON_EVENT = "the cluster is in Alert"
+
+
+def wait_for_state(cid, wanted, timeout_s):
+    deadline = time.time() + timeout_s
+    while time.time() < deadline:
+        now = sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % cid)
+        if now == wanted:
+            return now
+        time.sleep(5)
+    return sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % cid)
+
+
+def cluster_events(cid, since_id, text):
+    return [r for r in sql("SELECT id, type, level, description FROM event WHERE id > %d AND type = 'KUBERNETES.CLUSTER.VM.MAP.CHECK' "
+                           "AND resource_id = %d" % (since_id, cid)).splitlines() if text in r]
+
+
+def cluster_alerts(since_id, text):
+    return [r for r in sql("SELECT id, subject FROM alert WHERE id > %d" % since_id).splitlines() if text in r]
+
+
+def alert_reason(state_path, login_user, log_path):
+    """A Running cluster whose node VM is stopped through the API: CKS's scanner moves it to Alert and the check names
+    the stopped VM (API, list, event, alert once past the grace period); the VM started through the API, CKS's scanner
+    reconciles the cluster (its control node stand-in answers the ready count and the kubeconfig, an HTTPS stand-in
+    the API server) and the check's INFO event follows. A cluster whose map has one row more than its node count
+    gives that reason."""
+    state = load(state_path)
+    step = "alert-reason"
+    ids = dict(zip(ALERT_NAMES, deploy_vms(ALERT_NAMES.values())))
+    count_ids = dict(zip(COUNT_NAMES, deploy_vms(COUNT_NAMES.values())))
+    every = list(ids.values()) + list(count_ids.values())
+    sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 HOUR, update_time = NOW() - INTERVAL 1 HOUR WHERE id IN (%s)"
+        % ",".join(str(v) for v in every))
+    write_nodes(list(ALERT_NAMES.values()), ALERT_ADDRESS)
+    cid = make_cluster(state, "alrt", 1, [(ids["control"], 1), (ids["w1"], 0)], ids["control"], ALERT_ADDRESS, login_user)
+    # What CKS's reconcile reads of a cluster it made (init() unboxes the template id), and the dashboard it found
+    # running at creation (KubernetesClusterStartWorker.isKubernetesClusterDashboardServiceRunning reads the detail).
+    sql("UPDATE kubernetes_cluster SET template_id = (SELECT vm_template_id FROM vm_instance WHERE id = %d) WHERE id = %d; "
+        "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES (%d, 'dashboardServiceRunning', 'true', 0)"
+        % (ids["control"], cid, cid))
+    # Two map rows for a node count of one (control 1, workers 0): a scale that mapped a VM and did not count it.
+    mid = make_cluster(state, "alrm", 0, [(count_ids["control"], 1), (count_ids["w1"], 0)], count_ids["control"], None, login_user, "Alert")
+    sql("UPDATE kubernetes_cluster SET template_id = (SELECT vm_template_id FROM vm_instance WHERE id = %d) WHERE id = %d" % (count_ids["control"], mid))
+    print("e2e: cluster alrt (id %d, control node at %s:2222, 1 control + 1 worker, Running) and alrm (id %d, 2 map rows for a "
+          "node count of 1, Alert) made (SQL) over 4 VMs deployed with the API" % (cid, ALERT_ADDRESS, mid))
+    marks = all_marks()
+    uuid, muuid = cluster_uuid(cid), cluster_uuid(mid)
+    api("stopVirtualMachine", id=vm_uuid(ids["w1"]), forced="true")
+    print("e2e: VM %s stopped (stopVirtualMachine)" % ALERT_NAMES["w1"])
+    record(state, step, "CKS's scanner moves alrt to Alert (within 120 s)", "Alert", wait_for_state(cid, "Alert", 120))
+    first, mfirst = view(uuid, fresh=True), view(muuid, fresh=True)
+    stopped = "%s (id %d) is Stopped" % (ALERT_NAMES["w1"], ids["w1"])
+    record(state, step, "API (fresh check): the reason names the stopped VM", "vm_state: ...%s" % stopped,
+           "%s: ...%s" % (first.get("alertreasonkind"), stopped if stopped in first.get("alertreason", "") else first.get("alertreason")))
+    record(state, step, "API: the map's extra row is alrm's reason", "map_count: 2 rows, 1 more",
+           "%s: %s" % (mfirst.get("alertreasonkind"), "2 rows, 1 more" if "2 rows, 1 more" in mfirst.get("alertreason", "") else mfirst.get("alertreason")))
+    record(state, step, "within the grace period: no event of the reason yet", 0, len(cluster_events(cid, marks["event"], REASON_EVENT)))
+    time.sleep(ALERT_GRACE_S + 5)
+    second, msecond = view(uuid, fresh=True), view(muuid, fresh=True)
+    record(state, step, "past the grace period: one WARN event naming the VM", 1,
+           len([e for e in cluster_events(cid, marks["event"], REASON_EVENT) if "WARN" in e and stopped in e]))
+    record(state, step, "one alert: in Alert - mapped VMs not Running", 1, len(cluster_alerts(marks["alert"], "alrt (id %d): in Alert - mapped VMs not Running" % cid)))
+    record(state, step, "alrm: one WARN event and one alert of its reason", "1/1", "%d/%d" % (
+        len(cluster_events(mid, marks["event"], REASON_EVENT)), len(cluster_alerts(marks["alert"], "alrm (id %d): in Alert - VM map rows differ" % mid))))
+    record(state, step, "the API's answer keeps the reason", first.get("alertreason"), second.get("alertreason"))
+    row = listed(uuid)
+    record(state, step, "listKubernetesClusters (root admin): alertreason", second.get("alertreason"), row.get("alertreason"))
+    record(state, step, "listKubernetesClusters: alrm's alertreason", msecond.get("alertreason"), listed(muuid).get("alertreason"))
+    users = callers(state)
+    record(state, step, "listKubernetesClusters as a domain admin: no alertreason", None, listed(uuid, users["e2e-domainadmin"]).get("alertreason"))
+    third = view(uuid, fresh=True)
+    record(state, step, "a third check reports nothing more", 1, len(cluster_events(cid, marks["event"], REASON_EVENT)))
+    api("startVirtualMachine", id=vm_uuid(ids["w1"]))
+    print("e2e: VM %s started (startVirtualMachine)" % ALERT_NAMES["w1"])
+    record(state, step, "CKS's scanner reconciles alrt: Running (within 300 s)", "Running", wait_for_state(cid, "Running", 300))
+    after = view(uuid, fresh=True)
+    left = cluster_events(cid, marks["event"], "has left Alert; it is now in state Running")
+    record(state, step, "the check's INFO event: left Alert, now Running", 1, len([e for e in left if "INFO" in e]))
+    record(state, step, "no reason in the answer once Running", None, after.get("alertreason"))
+    record(state, step, "the record removed", 0, int(sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND "
+                                                          "name = 'vmMapCheckAlertReason'" % cid)))
+    record(state, step, "the third check before the start had the same reason", first.get("alertreasonkind"), third.get("alertreasonkind"))
     save(state_path, state)
 
 
@@ -1199,6 +1296,8 @@ def main():
         browser(args[0], args[1], args[2])
     elif cmd == "speed":
         speed(args[0], args[1])
+    elif cmd == "alert-reason":
+        alert_reason(args[0], args[1], args[2])
     elif cmd == "failed":
         state = load(args[0])
         record(state, args[1], args[2], "done", "failed")

@@ -82,8 +82,9 @@
 #     namespace and checks that nothing it started is still listening. Exit status 0 only when every check matched.
 #
 # E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part), or
-# "speed" (the first part's setup and its last step, the operator's view's speed, alone), or "reconcile" (the first
-# part's setup and its hostile reconcile step, alone).
+# "speed" (the first part's setup and its last step, the operator's view's speed, alone), "reconcile" (the first
+# part's setup and its hostile reconcile step, alone), or "alert" (issue 41's step on why a cluster is in Alert, after
+# the VMs alone).
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`);
 # E2E_DB_ENCRYPTION=0 runs the servers without database encryption (the developer default), for comparison.
@@ -97,7 +98,7 @@ repo=$(cd "$here/../.." && pwd)
 work=${E2E_WORK:-/tmp/cks-vmmap-e2e}
 plugin=plugins/integrations/kubernetes-service
 cs_flags=(-B --no-transfer-progress -Dstyle.color=never -Dcs.opensaml.version=2.6.4)
-ports=(3306 2222 8080 8096 8250 9090 5050)
+ports=(3306 2222 8080 8096 8250 9090 5050 6443)
 phases=${E2E_PHASES:-single,multi}
 has_phase() { [[ ",$phases," == *",$1,"* ]]; }
 started_at=$(date +%s)
@@ -467,12 +468,22 @@ cat >"$sshd_dir/kubectl" <<EOF
 # client reached (the state-watch clusters' control nodes, 127.0.0.3 and 127.0.0.4), else the file nodes (the
 # cluster e2e's, 127.0.0.1); on 127.0.0.1 it fails while the file kubectl-fails exists, as kubectl does when the API
 # server cannot be reached.
+# On 127.0.0.5 (issue 41's cluster alrt) it also answers CKS's Alert reconcile: the Ready count, from its node list as
+# CKS's own pipeline counts it, and a kubeconfig.
 echo "\$SSH_ORIGINAL_COMMAND" >>"$sshd_dir/commands"
+addr=\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)
+if [ "\$addr" = "127.0.0.5" ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l" ]; then
+  grep -w 'Ready' "$sshd_dir/nodes-\$addr" | wc -l
+  exit 0
+fi
+if [ "\$addr" = "127.0.0.5" ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo cat /etc/kubernetes/user.conf 2>/dev/null || sudo cat /etc/kubernetes/admin.conf" ]; then
+  printf 'apiVersion: v1\\nkind: Config\\nclusters:\\n- cluster:\\n    server: https://127.0.0.5:6443\\n  name: alrt\\n'
+  exit 0
+fi
 if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes --no-headers" ]; then
   echo "this control node runs only kubectl get nodes --no-headers" >&2
   exit 126
 fi
-addr=\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)
 if [ -e "$sshd_dir/nodes-\$addr" ]; then
   exec cat "$sshd_dir/nodes-\$addr"
 fi
@@ -488,6 +499,7 @@ Port 2222
 ListenAddress 127.0.0.1
 ListenAddress 127.0.0.3
 ListenAddress 127.0.0.4
+ListenAddress 127.0.0.5
 HostKey $sshd_dir/host_ed25519
 HostKey $sshd_dir/host_ecdsa
 HostKey $sshd_dir/host_rsa
@@ -519,7 +531,7 @@ mkdir -p "$tenant_dir"
 printf '#!/bin/sh\necho "$SSH_ORIGINAL_COMMAND" >>"%s/commands"\nexec yes node/%s\n' "$tenant_dir" "$(printf 'a%.0s' $(seq 1 64))" \
   >"$tenant_dir/kubectl"
 chmod 755 "$tenant_dir/kubectl"
-sed -e '/^ListenAddress 127\.0\.0\.[34]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
+sed -e '/^ListenAddress 127\.0\.0\.[345]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
   -e "s#^ForceCommand .*#ForceCommand $tenant_dir/kubectl#" "$sshd_dir/sshd_config" >"$tenant_dir/sshd_config"
 /usr/sbin/sshd -t -f "$tenant_dir/sshd_config"
 /usr/sbin/sshd -D -e -f "$tenant_dir/sshd_config" >"$tenant_dir/sshd.log" 2>&1 </dev/null &
@@ -583,6 +595,34 @@ e2e() {
   E2E_SSH_DIR="$sshd_dir" E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" E2E_HOME="$home" E2E_TREE="$tree" \
     E2E_DB_ENCRYPTION="$encryption" E2E_DB_SECRET="$db_secret" E2E_UTILS_JAR="$utils_jar" python3 "$here/e2e.py" "$@"
 }
+# (issue 41) The step on why a cluster is in Alert: CKS's Alert reconcile of cluster alrt asks its API server
+# (https://127.0.0.5:6443/version, any certificate) after the Ready count: a self-signed stand-in answers it, for the
+# step only; the grace period is one minute meanwhile, so that the reason is reported within the step.
+alert_step() {
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/apiserver.key" -out "$work/apiserver.crt" -days 1 -subj /CN=127.0.0.5 \
+    >"$work/apiserver.log" 2>&1
+  python3 - "$work/apiserver.crt" "$work/apiserver.key" >>"$work/apiserver.log" 2>&1 <<'PY' &
+import http.server, ssl, sys
+class Version(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = b'{"major": "1", "minor": "30", "gitVersion": "v1.30.2"}'
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+server = http.server.HTTPServer(("127.0.0.5", 6443), Version)
+context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+context.load_cert_chain(sys.argv[1], sys.argv[2])
+server.socket = context.wrap_socket(server.socket, server_side=True)
+server.serve_forever()
+PY
+  echo "apiserver $!" >>"$work/pids"
+  e2e setting cloud.kubernetes.cluster.vm.map.check.grace.period 60
+  e2e alert-reason "$state" "$login_user" "$ms_log"
+  e2e setting cloud.kubernetes.cluster.vm.map.check.grace.period 900
+  stop_one apiserver
+}
 e2e zone
 # The management server's public key (made at its first start) is the one the control nodes accept.
 cat "$home/.ssh/id_rsa.cloud.pub" >"$sshd_dir/authorized_keys"
@@ -636,6 +676,13 @@ if has_phase single; then
   e2e reconcile "$state" "$ms_log"
   e2e sweeps "$state" "$ms_log"
   e2e speed "$state" "$ms_log"
+  alert_step
+fi
+
+# The Alert reason step alone (E2E_PHASES=alert, about 15 minutes with a built tree): the VMs, then the step.
+if has_phase alert && ! has_phase single; then
+  e2e vms "$state"
+  alert_step
 fi
 
 # The speed step alone (E2E_PHASES=speed, about 20 minutes with a built tree): the zone, the VMs and the cluster as the
