@@ -69,23 +69,9 @@ fn reason_kind(resp: &Value) -> String {
     reason(resp).map(|r| text(&r, "reason_kind").to_string()).unwrap_or_default()
 }
 
+/// The record's changes of the first cluster: `Some(value)` written, `None` removed.
 fn record_changes(resp: &Value) -> Vec<Option<String>> {
-    first(resp)["details"]
-        .as_array()
-        .expect("details")
-        .iter()
-        .filter(|d| d["name"] == DETAIL)
-        .map(|d| d["value"].as_str().map(str::to_string))
-        .collect()
-}
-
-fn events(resp: &Value) -> Vec<(String, String)> {
-    first(resp)["events"]
-        .as_array()
-        .expect("events")
-        .iter()
-        .map(|e| (text(e, "level").to_string(), text(e, "description").to_string()))
-        .collect()
+    detail_changes(resp, DETAIL)
 }
 
 fn alerts(resp: &Value) -> Vec<(String, String)> {

@@ -32,24 +32,9 @@ fn in_state(state: &str, record: Option<&str>, now: i64) -> Value {
     req
 }
 
-/// The state detail changes of the first cluster: `Some(value)` written, `None` removed.
+/// The record's changes of the first cluster: `Some(value)` written, `None` removed.
 fn record_changes(resp: &Value) -> Vec<Option<String>> {
-    first(resp)["details"]
-        .as_array()
-        .expect("details")
-        .iter()
-        .filter(|d| d["name"] == DETAIL)
-        .map(|d| d["value"].as_str().map(str::to_string))
-        .collect()
-}
-
-fn events(resp: &Value) -> Vec<(String, String)> {
-    first(resp)["events"]
-        .as_array()
-        .expect("events")
-        .iter()
-        .map(|e| (text(e, "level").to_string(), text(e, "description").to_string()))
-        .collect()
+    detail_changes(resp, DETAIL)
 }
 
 fn alerts(resp: &Value) -> Vec<String> {

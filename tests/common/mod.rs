@@ -102,3 +102,24 @@ pub fn apply_details(request: &mut Value, response: &Value) {
 pub fn text<'a>(value: &'a Value, field: &str) -> &'a str {
     value[field].as_str().unwrap_or("")
 }
+
+/// The changes of detail `name` of the first cluster: `Some(value)` written, `None` removed.
+pub fn detail_changes(resp: &Value, name: &str) -> Vec<Option<String>> {
+    first(resp)["details"]
+        .as_array()
+        .expect("details")
+        .iter()
+        .filter(|d| d["name"] == name)
+        .map(|d| d["value"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// `(level, description)` of each event of the first cluster.
+pub fn events(resp: &Value) -> Vec<(String, String)> {
+    first(resp)["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| (text(e, "level").to_string(), text(e, "description").to_string()))
+        .collect()
+}

@@ -178,7 +178,10 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     protected KubernetesClusterDetailsDao kubernetesClusterDetailsDao;
     /** The manager CKS's action workers are made with; the check's endpoints come from one (set by {@link #start(KubernetesClusterManagerImpl)}). */
     KubernetesClusterManagerImpl manager;
-    /** Each cluster's reachable endpoint as CKS's action worker resolved it, kept between sweeps ({@link #findEndpoints}). */
+    /**
+     * Each cluster's endpoint as CKS's action worker resolved it, kept between sweeps ({@link #findEndpoints}): an address
+     * while SSH to it works with the host key its first listing met, an answer without one for {@link #UNREACHABLE_KEPT_MS}.
+     */
     final Map<Long, KeptEndpoint> endpoints = new ConcurrentHashMap<>();
     static final long ENDPOINT_KEPT_UNUSED_MS = 60 * 60 * 1000L;
     /** How long an answer without an address is kept: such a cluster is asked again at most this often, not every sweep. */
