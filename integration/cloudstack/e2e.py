@@ -181,8 +181,10 @@ def zone():
         startip="60.147.41.2", endip="60.147.41.254", forvirtualnetwork="false")
     cluster = api("addCluster", zoneid=z["id"], podid=pod["id"], hypervisor="Simulator", clustertype="CloudManaged",
                   clustername="C0")["cluster"][0]
-    api("addHost", zoneid=z["id"], podid=pod["id"], clusterid=cluster["id"], hypervisor="Simulator",
-        url="http://sim/c0/h0", username="root", password="password")
+    # Two simulator hosts: one holds the first part's ten VMs and the system VMs; issue 41's step deploys four more.
+    for host in ("h0", "h1"):
+        api("addHost", zoneid=z["id"], podid=pod["id"], clusterid=cluster["id"], hypervisor="Simulator",
+            url="http://sim/c0/" + host, username="root", password="password")
     api("createStoragePool", zoneid=z["id"], podid=pod["id"], clusterid=cluster["id"], name="PS0",
         url="nfs://nfsstor:/export/home/sandbox/primary")
     api("addImageStore", zoneid=z["id"], provider="NFS", url="nfs://nfsstor:/export/home/sandbox/secondary")
