@@ -298,7 +298,7 @@ impl Record {
         let head = format!("{};{codes};{};", self.since_ms, code(self.current));
         let room = max_chars.saturating_sub(head.chars().count());
         let text: String = self.text.chars().take(room).collect();
-        // A cut text may end in a blank, which sanitize would trim: trim it here so the value reads back as written.
+        // A text cut here may end in a blank: trimmed, so that the list shows none.
         format!("{head}{}", text.trim_end())
     }
 }

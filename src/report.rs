@@ -20,12 +20,12 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use crate::contract::{ClusterStatus, NodeView, Request, Response};
+use crate::contract::{ClusterStatus, FindingKind, NodeView, Request, Response};
 use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 
 /// Renders `response` (the answer to `request`) for a person: per cluster, checked or skipped, the node view,
-/// each mismatch (new or known), a stuck state (SPEC 3.7) and the detail changes, events and alerts that would be
-/// applied.
+/// each mismatch (new or known), a stuck state (SPEC 3.7), why a cluster is in Alert (SPEC 3.8) and the detail
+/// changes, events and alerts that would be applied.
 pub fn render(request: &Request, response: &Response) -> String {
     let mut out = String::new();
     let display_names: HashMap<u64, &str> = request
@@ -49,7 +49,8 @@ pub fn render(request: &Request, response: &Response) -> String {
             if !watched {
                 continue;
             }
-            // Only the state watch (SPEC 3.7) decides anything for a skipped cluster.
+            // Only the state watch (SPEC 3.7) and the end of an Alert episode (SPEC 3.8) decide anything for a skipped
+            // cluster.
             let _ = writeln!(out, "  state watch:");
         }
         match (result.node_view, &result.node_view_reason) {
@@ -75,6 +76,7 @@ pub fn render(request: &Request, response: &Response) -> String {
         }
         for f in &result.findings {
             let what = match (&f.node, f.vm_id, &f.vm_name) {
+                _ if f.kind == FindingKind::AlertReason => format!("in Alert: {}", f.reason.as_deref().unwrap_or("")),
                 _ if f.state.is_some() => format!("state {}", sanitize(f.state.as_deref().unwrap_or(""), 64)),
                 (Some(node), _, _) => format!("node {node}"),
                 (None, Some(id), Some(name)) => match display_names.get(&id) {
@@ -104,7 +106,7 @@ pub fn render(request: &Request, response: &Response) -> String {
                 match &d.value {
                     Some(v) if v.chars().count() > 120 => {
                         let _ =
-                            writeln!(out, "    set {} = {}... ({} chars)", d.name, sanitize(v, 100), v.chars().count());
+                            writeln!(out, "    set {} = {} ({} chars)", d.name, sanitize(v, 100), v.chars().count());
                     }
                     Some(v) => {
                         let _ = writeln!(out, "    set {} = {v}", d.name);
