@@ -51,7 +51,7 @@ use crate::contract::{
     DETAIL_ALERT_REASON, LEVEL_INFO,
 };
 use crate::diff::{vm_state, Grace, MappedFlags, RequestIndex};
-use crate::kubectl::is_ready_status;
+use crate::kubectl::{is_ready_status, ReadyCount};
 use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 use crate::texts;
 
@@ -100,14 +100,21 @@ pub struct Reason {
 /// What the check saw of the control node.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NodeLook {
-    /// kubectl was not run (an answer from the database alone).
+    /// The nodes were not listed: an answer from the database alone, or the check's own bounds stopped the listing.
     NotLookedAt,
     /// kubectl did not run: the control node has no SSH address.
     NoAddress,
-    /// The node view is unavailable, and why.
-    Unavailable(String),
-    /// The nodes, each with its STATUS (`None` in a listing without one).
-    Listed(BTreeMap<String, Option<String>>),
+    /// The listing failed (SSH, kubectl) or was not believed; its reason is the node view's, not repeated here (it
+    /// may hold text a tenant chose).
+    Unavailable,
+    /// The nodes, each with its STATUS (`None` in a listing without one), and CKS's Ready count on the same output
+    /// (`None` for a listing without STATUS).
+    Listed {
+        /// Node name -> STATUS.
+        nodes: BTreeMap<String, Option<String>>,
+        /// What CKS's own count would read.
+        ready: Option<ReadyCount>,
+    },
 }
 
 /// The reason of a CloudManaged cluster in Alert, or `None` when it depends on the nodes and they were not looked at.
@@ -150,7 +157,7 @@ pub fn reason(
         let text = "every mapped VM is Stopped: CKS's status scanner moves the cluster to Stopped at its next run";
         return Some(reason_of(ReasonKind::WaitingOnCks, text.to_string(), false));
     }
-    if rows != total {
+    if rows != total || rows == 0 {
         let duplicates = rows - mapped.len() as i128;
         let duplicates = if duplicates > 0 { format!(" ({duplicates} of them duplicates)") } else { String::new() };
         let (by, what) = if rows > total { (rows - total, "more") } else { (total - rows, "fewer") };
@@ -162,29 +169,36 @@ pub fn reason(
         return Some(reason_of(ReasonKind::MapCount, text, rows < total && unmapped >= total - rows));
     }
     // 3. and 4.: the control node and its nodes.
-    let nodes = match look {
+    let (nodes, ready) = match look {
         NodeLook::NotLookedAt => return None,
         NodeLook::NoAddress => {
             let text = "CKS finds no address to reach the control node over SSH, so it cannot count the Ready nodes";
             return Some(reason_of(ReasonKind::NoAddress, text.to_string(), false));
         }
-        NodeLook::Unavailable(why) => {
-            let text =
-                format!("the Kubernetes nodes could not be listed ({why}); CKS cannot count the Ready nodes either");
-            return Some(reason_of(ReasonKind::NodesUnknown, text, false));
+        NodeLook::Unavailable => {
+            let text = "the Kubernetes nodes could not be listed over SSH, or the listing was not believed (the node \
+                        view's reason says which); CKS cannot count the Ready nodes either";
+            return Some(reason_of(ReasonKind::NodesUnknown, text.to_string(), false));
         }
-        NodeLook::Listed(nodes) if nodes.values().any(Option::is_none) => {
+        NodeLook::Listed { ready: None, .. } => {
             let text = "the node listing carries no STATUS (kubectl get nodes -o name), so readiness is unknown";
             return Some(reason_of(ReasonKind::NodesUnknown, text.to_string(), false));
         }
-        NodeLook::Listed(nodes) => nodes,
+        NodeLook::Listed { ready: Some(ReadyCount::Unreadable { other_lines }), .. } => {
+            let text = format!(
+                "CKS cannot read its Ready count: the control node prints {other_lines} line(s) besides the node list \
+                 (kubectl's or sudo's messages on stderr, which CKS reads as part of the count)"
+            );
+            return Some(reason_of(ReasonKind::ReadyNodes, text, false));
+        }
+        NodeLook::Listed { nodes, ready: Some(ReadyCount::Count(ready)) } => (nodes, i128::from(*ready)),
     };
-    let ready = nodes.values().flatten().filter(|status| is_ready_status(status)).count() as i128;
     let expected = total - i128::from(counts.etcd);
     if ready == expected {
         let text = format!(
             "all {expected} Kubernetes nodes CKS expects are Ready and the VM map matches the node count; CKS waits on \
-             its last checks (API server, kubeconfig, dashboard)"
+             its last checks (API server, kubeconfig, dashboard), or an error before them (the management server log \
+             says which)"
         );
         return Some(reason_of(ReasonKind::WaitingOnCks, text, false));
     }
@@ -324,12 +338,13 @@ pub struct Episode {
 }
 
 /// The Alert episode of one cluster at `now_ms`. `reason` is called only for a CloudManaged cluster in Alert with
-/// its node counts; it gives `None` when the reason depends on the nodes and they were not looked at.
+/// its node counts; it gives `None` when the reason depends on the nodes and they were not listed. `answer_only`: the
+/// database's answer without kubectl (SPEC 6), which shows the reason and changes nothing.
 pub fn episode(
     cluster: &ClusterInput,
     settings: &Settings,
     now_ms: i64,
-    looked_at_nodes: bool,
+    answer_only: bool,
     reason: impl FnOnce(NodeCounts) -> Option<Reason>,
 ) -> Episode {
     let stored = cluster.detail(DETAIL_ALERT_REASON);
@@ -349,14 +364,15 @@ pub fn episode(
         return Episode::default();
     };
     let since_ms = record.as_ref().map_or(now_ms, |r| r.since_ms);
+    let last_listed = || {
+        let r = record.as_ref().filter(|r| needs_the_nodes(r.current))?;
+        Some(Reason { kind: r.current, text: r.text.clone(), explained: false })
+    };
     let found = reason(counts);
-    if !looked_at_nodes {
-        // An answer from the database alone: the VM side now, the node side as the last sweep found it; no change.
-        let shown = found.or_else(|| {
-            let r = record.as_ref().filter(|r| needs_the_nodes(r.current))?;
-            Some(Reason { kind: r.current, text: r.text.clone(), explained: false })
-        });
-        let finding = shown.map(|reason| finding(&reason, since_ms, false));
+    if answer_only || found.is_none() {
+        // The database's answer (nothing is applied), or a reason that depends on nodes not listed: the VM side as it is
+        // now, the node side as the last listing found it; no change, no report.
+        let finding = found.or_else(last_listed).map(|reason| finding(&reason, since_ms, false));
         return Episode { finding, ..Episode::default() };
     }
     let Some(found) = found else {

@@ -154,13 +154,13 @@ pub struct ClusterInput {
 #[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub struct NodeCounts {
     /// `control_node_count`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_default")]
     pub control: i64,
     /// `node_count`: the workers.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_default")]
     pub workers: i64,
-    /// `etcd_node_count` (null in the table reads as 0, as `getEtcdNodeCount()` does).
-    #[serde(default)]
+    /// `etcd_node_count` (null reads as 0, as `getEtcdNodeCount()` reads it).
+    #[serde(default, deserialize_with = "null_as_default")]
     pub etcd: i64,
 }
 
@@ -190,12 +190,26 @@ pub struct KubectlInput {
     #[serde(default)]
     pub reason: Option<String>,
     /// Which listing ran: `kubectl get nodes -o name` (the default) or `kubectl get nodes --no-headers`, which also
-    /// gives each node's STATUS (SPEC 3.8).
-    #[serde(default)]
+    /// gives each node's STATUS (SPEC 3.8). Null means the default.
+    #[serde(default, deserialize_with = "null_as_default")]
     pub format: KubectlFormat,
     /// True when it did not run because the control node has no SSH address (CKS's Alert reconcile stops there too).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_default")]
     pub no_address: bool,
+    /// True when the check itself did not list the nodes (its sweep's deadline or output budget, its stop, another
+    /// host key than before): the node view is unavailable, and it says nothing of the control node, so SPEC 3.8's
+    /// node-side reason stays as the last listing found it.
+    #[serde(default, deserialize_with = "null_as_default")]
+    pub not_listed: bool,
+}
+
+/// A field whose null means the same as its absence: its default.
+fn null_as_default<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Default + Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Option::unwrap_or_default)
 }
 
 /// The two node listings the engine reads.

@@ -23,11 +23,13 @@
 //! # Readiness as CKS counts it
 //!
 //! CKS's Alert reconcile counts the Ready nodes with `kubectl get nodes | grep -w 'Ready' | wc -l`
-//! (`KubernetesClusterUtil.getKubernetesClusterReadyNodesCount`): a line counts when `Ready` stands in it as a whole
-//! word. In kubectl's table the only such place is STATUS: `Ready` and `Ready,SchedulingDisabled` (a cordoned node)
-//! count, `NotReady` and `Unknown` do not. [`is_ready_status`] is that rule on the STATUS column, so the engine counts
-//! what CKS counts (`tests/readiness_agrees_with_cks.rs` runs CKS's own command, read from its source, on the same
-//! outputs).
+//! (`KubernetesClusterUtil.getKubernetesClusterReadyNodesCount`), over SSH: a line counts when `Ready` stands in it as
+//! a whole word, each line once, duplicates too; and since `SshHelper` appends the command's stderr to its stdout,
+//! anything kubectl or sudo print on stderr makes the answer no number, and CKS's `Integer.parseInt` fails.
+//! [`ckss_ready_count`] is that count on the check's own listing (the same kubectl, `--no-headers`): the lines in the
+//! table's shape counted as `grep -w` counts them, and any other non-blank line (what stderr adds) an unreadable
+//! count. `tests/readiness_agrees_with_cks.rs` runs CKS's own command, read from its source, on the same outputs,
+//! stderr included. [`is_ready_status`] names the nodes that are not Ready by their STATUS.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -118,10 +120,49 @@ fn table_line(line: &str) -> Option<(&str, &str)> {
     (fields.next().is_none() && version_ok && status_ok && is_dns1123_subdomain(name)).then_some((name, status))
 }
 
-/// Whether CKS counts a node of this STATUS as Ready: `Ready` is one of its comma-separated words (what
-/// `grep -w 'Ready'` finds in a table line).
+/// Whether a STATUS says Ready: `Ready` is one of its comma-separated words (`Ready`, `Ready,SchedulingDisabled`).
 pub fn is_ready_status(status: &str) -> bool {
     status.split(',').any(|word| word == "Ready")
+}
+
+/// CKS's Ready count on the same kubectl's output, as its command and `Integer.parseInt` read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadyCount {
+    /// The node lines in which `Ready` stands as a whole word (`grep -w 'Ready' | wc -l`).
+    Count(u64),
+    /// Lines besides the node lines (stderr, as SSH appends it): CKS's answer is no number.
+    Unreadable {
+        /// How many such lines.
+        other_lines: u64,
+    },
+}
+
+/// CKS's Ready count on a `--no-headers` listing (see the module's documentation), or why CKS cannot read it.
+pub fn ckss_ready_count(output: &str) -> ReadyCount {
+    let (mut ready, mut other) = (0u64, 0u64);
+    for line in output.split('\n') {
+        if line.trim_matches([' ', '\t', '\r']).is_empty() {
+            continue;
+        }
+        if table_line(line).is_none() {
+            other += 1;
+        } else if has_word(line, "Ready") {
+            ready += 1;
+        }
+    }
+    if other > 0 {
+        ReadyCount::Unreadable { other_lines: other }
+    } else {
+        ReadyCount::Count(ready)
+    }
+}
+
+/// `grep -w WORD`: WORD somewhere in LINE with no word character (letter, digit, `_`) right before or after it.
+fn has_word(line: &str, word: &str) -> bool {
+    let is_word = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
+    let bytes = line.as_bytes();
+    line.match_indices(word)
+        .any(|(at, _)| !is_word(at.checked_sub(1).and_then(|i| bytes.get(i))) && !is_word(bytes.get(at + word.len())))
 }
 
 #[cfg(test)]
@@ -240,6 +281,24 @@ mod tests {
         assert!(parse_nodes(&long_status, KubectlFormat::Table).expect("read").is_empty());
         // Each form reads only its own lines.
         assert_eq!(parse_nodes(out, KubectlFormat::Name).expect("read").keys().collect::<Vec<_>>(), ["ok-2"]);
+    }
+
+    #[test]
+    fn ckss_count_is_grep_w_over_the_lines_and_anything_else_makes_it_unreadable() {
+        let rows =
+            "a Ready <none> 1d v1.30.0\nb NotReady <none> 1d v1.30.0\nc Ready,SchedulingDisabled <none> 1d v1.30.0\n\
+                    d Unknown <none> 1d v1.30.0\na Ready <none> 1d v1.30.0\n\n";
+        assert_eq!(ckss_ready_count(rows), ReadyCount::Count(3), "duplicates count, as wc -l counts them");
+        assert_eq!(ckss_ready_count(""), ReadyCount::Count(0));
+        let with_stderr = format!("{rows}sudo: unable to resolve host node-1: Name or service not known\n");
+        assert_eq!(ckss_ready_count(&with_stderr), ReadyCount::Unreadable { other_lines: 1 });
+        // The word anywhere in a line counts, as grep -w finds it; a word that merely contains it does not.
+        assert_eq!(
+            ckss_ready_count("e NotReady Ready 1d v1.30.0\nf NotReady x_Ready 1d v1.30.0\n"),
+            ReadyCount::Count(1)
+        );
+        assert!(has_word("Ready", "Ready") && has_word("x,Ready,", "Ready") && !has_word("NotReady", "Ready"));
+        assert!(!has_word("Ready9", "Ready") && !has_word("_Ready", "Ready"));
     }
 
     #[test]

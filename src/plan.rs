@@ -20,14 +20,14 @@
 
 use crate::contract::{
     effective_settings, Alert, ClusterInput, ClusterResult, ClusterStatus, DetailChange, DriftDetail, Event, Finding,
-    FindingKind, NodeView, ReportedCounts, Request, Response, Settings, CONTRACT_VERSION,
+    FindingKind, KubectlFormat, NodeView, ReportedCounts, Request, Response, Settings, CONTRACT_VERSION,
 };
 use std::collections::HashSet;
 
 use crate::alert_reason::{self, NodeLook};
 use crate::dedupe::{encode_reported, StoredKeys};
 use crate::diff::{find_mismatches, node_finding, vm_finding, Grace, NamedGroup, NamedGroups, RequestIndex};
-use crate::kubectl::{node_view, parse_nodes, NodeViewResult};
+use crate::kubectl::{ckss_ready_count, node_view, parse_nodes, NodeViewResult};
 use crate::sanitize::{bmp_only, sanitize};
 use crate::texts;
 
@@ -207,6 +207,27 @@ fn check_cluster(
         let stored = StoredKeys::decode(cluster.detail(DriftDetail::Node.name()), DriftDetail::Node);
         findings.extend(stored_node_findings(index, &stored));
     }
+    // SPEC 3.8: why a cluster in Alert stays there, from this run's findings (all of them, before the listing bound
+    // below) and its node listing.
+    let episode = alert_reason::episode(cluster, settings, grace.now_ms(), cluster.kubectl.is_none(), |counts| {
+        let look = match (&cluster.kubectl, &view) {
+            (None, _) => NodeLook::NotLookedAt,
+            (Some(kubectl), _) if kubectl.not_listed => NodeLook::NotLookedAt,
+            (Some(kubectl), _) if !kubectl.ok && kubectl.no_address => NodeLook::NoAddress,
+            (_, NodeViewResult::Unavailable(_)) => NodeLook::Unavailable,
+            (Some(kubectl), NodeViewResult::Available(_)) => {
+                let output = kubectl.output.as_deref().unwrap_or("");
+                match parse_nodes(output, kubectl.format) {
+                    Ok(nodes) => NodeLook::Listed {
+                        nodes,
+                        ready: (kubectl.format == KubectlFormat::Table).then(|| ckss_ready_count(output)),
+                    },
+                    Err(_) => NodeLook::Unavailable,
+                }
+            }
+        };
+        alert_reason::reason(index, cluster, counts, &findings, &look)
+    });
     // Within the response's bounds: mismatches that wait for a later run are not listed, nor known ones past the
     // listing bound.
     findings.retain(|f| f.new || (!waiting.contains(&f.key) && Budget::take(&mut budget.known_listed)));
@@ -218,21 +239,6 @@ fn check_cluster(
         ));
     }
 
-    // SPEC 3.8: why a cluster in Alert stays there, from this run's findings and node listing.
-    let episode = alert_reason::episode(cluster, settings, grace.now_ms(), cluster.kubectl.is_some(), |counts| {
-        let look = match (&cluster.kubectl, &view) {
-            (None, _) => NodeLook::NotLookedAt,
-            (Some(kubectl), _) if !kubectl.ok && kubectl.no_address => NodeLook::NoAddress,
-            (_, NodeViewResult::Unavailable(why)) => NodeLook::Unavailable(sanitize(why, MAX_REASON_CHARS)),
-            (Some(kubectl), NodeViewResult::Available(_)) => {
-                match parse_nodes(kubectl.output.as_deref().unwrap_or(""), kubectl.format) {
-                    Ok(nodes) => NodeLook::Listed(nodes),
-                    Err(why) => NodeLook::Unavailable(why),
-                }
-            }
-        };
-        alert_reason::reason(index, cluster, counts, &findings, &look)
-    });
     findings.extend(episode.finding);
     details.extend(episode.detail);
     cleared_events.extend(episode.ended);

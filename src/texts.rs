@@ -135,11 +135,12 @@ pub fn alert_fix(kind: ReasonKind) -> &'static str {
              brings the cluster back within a minute once every mapped VM runs and its node is Ready."
         }
         ReasonKind::MapCount => {
-            "Compare the map with the cluster's VMs (this cluster's VM map mismatches name the VMs). A VM the map \
-             lacks: add it with addNodesToKubernetesCluster, or destroy it. A VM mapped but not counted (a scale that \
-             failed half-way): keep it by setting the size to the map's (after a database backup: UPDATE \
-             kubernetes_cluster SET node_count = <workers in the map> WHERE id = <cluster id>), or drop it with \
-             removeNodesFromKubernetesCluster."
+            "CKS compares the map's rows with the cluster's size (control_node_count + node_count + etcd_node_count); \
+             addNodesToKubernetesCluster and removeNodesFromKubernetesCluster change both together, so they do not \
+             close the gap, and scaleKubernetesCluster is refused in Alert. After a database backup, set the size to \
+             the map's: UPDATE kubernetes_cluster SET node_count = <workers in the map> WHERE id = <cluster id>; (a VM \
+             the map lacks is reported as a VM not in the VM map: destroy it if it is no node). CKS's scanner then \
+             reconciles the cluster."
         }
         ReasonKind::NoAddress => {
             "CKS reaches the control node through the cluster network's public IP (SSH on port 2222 and up, by \

@@ -208,7 +208,8 @@ fn a_listing_the_check_cannot_read_is_unknown_never_not_ready() {
     req["clusters"][0]["kubectl"] = table(&nodes);
     let resp = run(&req);
     assert_eq!(reason_kind(&resp), "nodes_unknown");
-    assert!(text(&reason(&resp).expect("reason"), "reason").contains("implausible node list"));
+    let said = text(&reason(&resp).expect("reason"), "reason").to_string();
+    assert!(said.contains("not believed") && !said.contains("stray"), "a fixed phrase, no tenant text: {said}");
 }
 
 #[test]
@@ -496,4 +497,59 @@ fn a_negative_count_from_a_database_edit_is_a_fact_not_a_refused_request() {
     let r = reason(&resp).expect("reason");
     assert_eq!(text(&r, "reason_kind"), "map_count");
     assert!(text(&r, "reason").contains("the cluster's size is 0 (1 control, -1 workers, 0 etcd)"), "{r}");
+}
+
+#[test]
+fn messages_on_stderr_make_ckss_count_unreadable_and_that_is_the_reason() {
+    // SshHelper appends stderr to stdout: CKS's Integer.parseInt of "3\nsudo: ..." fails, so CKS never reconciles.
+    let mut req = in_alert();
+    let mut output = all_ready()["output"].as_str().expect("output").to_string();
+    output.push_str("sudo: unable to resolve host alrt-control: Name or service not known\n");
+    req["clusters"][0]["kubectl"] = json!({"ok": true, "output": output, "format": "table"});
+    let resp = run(&req);
+    let r = reason(&resp).expect("reason");
+    assert_eq!(text(&r, "reason_kind"), "ready_nodes");
+    assert!(
+        text(&r, "reason").starts_with("CKS cannot read its Ready count: the control node prints 1 line(s)"),
+        "{r}"
+    );
+    assert!(!text(&r, "reason").contains("sudo: unable"), "no tenant text in the reason: {r}");
+}
+
+#[test]
+fn a_listing_the_check_itself_did_not_make_keeps_the_last_node_side_reason_and_reports_nothing() {
+    let mut req = in_alert();
+    let since = NOW - 2 * GRACE_MS;
+    req["clusters"][0]["details"] = json!({ DETAIL: format!("{since};r;r;1 of the 3 nodes are Ready") });
+    req["clusters"][0]["kubectl"] = json!({"ok": false, "reason": "the sweep's deadline passed", "not_listed": true});
+    let resp = run(&req);
+    let r = reason(&resp).expect("reason");
+    assert_eq!((text(&r, "reason_kind"), text(&r, "reason")), ("ready_nodes", "1 of the 3 nodes are Ready"));
+    assert_eq!((record_changes(&resp), events(&resp), alerts(&resp)), (vec![], vec![], vec![]));
+    // The VM side needs no listing: a Stopped VM is the reason, reported as ever.
+    set_vm_state(&mut req, 102, "Stopped");
+    let resp = run(&req);
+    assert_eq!(reason_kind(&resp), "vm_state");
+    assert_eq!(reason(&resp).expect("reason")["new"], json!(true));
+    assert_eq!(record_changes(&resp).len(), 1);
+}
+
+#[test]
+fn an_empty_map_is_the_map_count_reason_even_with_a_size_of_zero() {
+    // CKS's reconcile stops on an empty map (CollectionUtils.isEmpty) whatever the size.
+    let mut req = in_alert();
+    req["map"] = json!([]);
+    req["clusters"][0]["node_counts"] = json!({"control": 0, "workers": 0, "etcd": 0});
+    assert_eq!(reason_kind(&run(&req)), "map_count");
+}
+
+#[test]
+fn null_reads_as_absent_in_the_new_fields() {
+    let mut req = in_alert();
+    req["clusters"][0]["kubectl"]["no_address"] = json!(null);
+    req["clusters"][0]["kubectl"]["not_listed"] = json!(null);
+    req["clusters"][0]["node_counts"]["etcd"] = json!(null);
+    assert_eq!(reason_kind(&run(&req)), "waiting_on_cks");
+    req["clusters"][0]["kubectl"]["format"] = json!(null);
+    assert_eq!(reason_kind(&run(&req)), "nodes_unknown", "the default form, -o name, has no STATUS");
 }

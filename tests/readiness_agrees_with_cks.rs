@@ -15,9 +15,11 @@
 // specific language governing permissions and limitations
 // under the License.
 
-//! Where CKS's `getKubernetesClusterReadyNodesCount` would count N Ready nodes, the check counts N (SPEC 3.8): CKS's
-//! own command, read from CloudStack's source beside this checkout (`../shared/cloudstack`), runs under `sh` on
-//! kubectl's table (header included, as CKS runs `kubectl get nodes`), and the library reads the same rows as the
+//! Where CKS's `getKubernetesClusterReadyNodesCount` would count N Ready nodes, the check counts N, and where CKS
+//! cannot read its count the check says so (SPEC 3.8): CKS's own command, read from CloudStack's source beside this
+//! checkout (`../shared/cloudstack`), runs under `sh` on kubectl's table (header included, as CKS runs `kubectl get
+//! nodes`) and its stderr, the answer read as `SshHelper` returns it (stdout, then stderr) and as CKS parses it
+//! (`Integer.parseInt` of the trimmed text, plus the etcd count); the library reads the same rows and stderr as the
 //! `--no-headers` listing the Java side runs.
 
 use std::io::Write;
@@ -25,7 +27,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use cks_vmmap_check::contract::KubectlFormat;
-use cks_vmmap_check::kubectl::{is_ready_status, parse_nodes};
+use cks_vmmap_check::kubectl::{ckss_ready_count, parse_nodes, ReadyCount};
 
 const UTIL: &str = "source/plugins/integrations/kubernetes-service/src/main/java/com/cloud/kubernetes/cluster/utils/\
                     KubernetesClusterUtil.java";
@@ -46,24 +48,36 @@ fn ckss_ready_command() -> String {
     body[start..end].to_string()
 }
 
-/// CKS's count on `table` (with kubectl's header), and the etcd nodes it adds, as its Java code does.
-fn ckss_count(command: &str, table: &str, etcd: u64) -> u64 {
-    let mut file = tempfile_in_target();
-    file.1.write_all(table.as_bytes()).expect("the listing is written");
-    let script = command.replace(KUBECTL, &format!("cat '{}'", file.0.display()));
+/// CKS's count on `table` (with kubectl's header) and `stderr`, plus the etcd nodes, as its Java code reads them:
+/// `None` where `Integer.parseInt` throws (and the reconcile returns false).
+fn ckss_count(command: &str, table: &str, stderr: &str, etcd: u64) -> Option<u64> {
+    let out_file = scratch("stdout", table);
+    let err_file = scratch("stderr", stderr);
+    let kubectl = format!("{{ cat '{}'; cat '{}' >&2; }}", out_file.display(), err_file.display());
+    let script = command.replace(KUBECTL, &kubectl);
     let out = Command::new("sh").arg("-c").arg(&script).output().expect("sh runs");
     assert!(out.status.success(), "{script}: {}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8_lossy(&out.stdout);
-    // Integer.parseInt(result.second().trim().replace("\"", "")) + kubernetesCluster.getEtcdNodeCount()
-    text.trim().replace('"', "").parse::<u64>().expect("a number") + etcd
+    // SshHelper: stdout, then stderr; then Integer.parseInt(result.second().trim().replace("\"", "")) + etcd.
+    let answer = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    answer.trim().replace('"', "").parse::<u64>().ok().map(|n| n + etcd)
 }
 
-fn tempfile_in_target() -> (PathBuf, std::fs::File) {
+fn scratch(what: &str, text: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join(format!("listing-{}-{:?}.txt", std::process::id(), std::thread::current().id()));
-    let file = std::fs::File::create(&path).expect("a scratch file");
-    (path, file)
+    let path = dir.join(format!("listing-{what}-{}-{:?}.txt", std::process::id(), std::thread::current().id()));
+    std::fs::File::create(&path).and_then(|mut f| f.write_all(text.as_bytes())).expect("a scratch file");
+    path
 }
+
+/// The library's count on the `--no-headers` listing (the same rows) and stderr, as SshHelper returns them.
+fn ours(rows: &str, stderr: &str, etcd: u64) -> Option<u64> {
+    match ckss_ready_count(&format!("{rows}{stderr}")) {
+        ReadyCount::Count(n) => Some(n + etcd),
+        ReadyCount::Unreadable { .. } => None,
+    }
+}
+
+const HEADER: &str = "NAME                             STATUS                       ROLES            AGE   VERSION\n";
 
 fn row(name: &str, status: &str, roles: &str) -> String {
     format!("{name:<32} {status:<28} {roles:<16} 12d   v1.28.4\n")
@@ -91,16 +105,39 @@ fn the_ready_count_is_ckss_on_the_same_outputs() {
                 rows.push_str(&row(&name, status, roles));
             }
             for etcd in [0, 1] {
-                let header =
-                    "NAME                             STATUS                       ROLES            AGE   VERSION\n";
-                let cks = ckss_count(&command, &format!("{header}{rows}"), etcd);
+                let cks = ckss_count(&command, &format!("{HEADER}{rows}"), "", etcd);
                 let nodes = parse_nodes(&rows, KubectlFormat::Table).expect("within the limits");
                 assert_eq!(nodes.len(), n as usize, "every row is a node: {rows}");
-                let ours = nodes.values().flatten().filter(|s| is_ready_status(s)).count() as u64 + etcd;
-                assert_eq!(ours, cks, "on\n{rows}");
+                assert!(cks.is_some(), "CKS reads a clean table: {rows}");
+                assert_eq!(ours(&rows, "", etcd), cks, "on\n{rows}");
                 compared += 1;
             }
         }
     }
     assert_eq!(compared, 2 * (5 + 25 + 125 + 625));
+}
+
+#[test]
+fn stderr_makes_both_unreadable_and_the_word_counts_where_grep_finds_it() {
+    let command = ckss_ready_command();
+    let rows = "a   Ready      <none>   1d   v1.30.2\nb   NotReady   <none>   1d   v1.30.2\n";
+    let cases: &[(&str, &str, &str)] = &[
+        ("clean", rows, ""),
+        ("sudo on stderr", rows, "sudo: unable to resolve host a: Name or service not known\n"),
+        ("kubectl's warning on stderr", rows, "Warning: v1 ComponentStatus is deprecated\n"),
+        ("nothing but stderr", "", "The connection to the server localhost:8080 was refused\n"),
+        (
+            "a duplicate row counts twice, as wc -l counts it",
+            "a Ready <none> 1d v1.30.2\na Ready <none> 1d v1.30.2\n",
+            "",
+        ),
+        ("the word in ROLES counts, as grep -w finds it", "c NotReady Ready 1d v1.30.2\n", ""),
+        ("no rows", "", ""),
+    ];
+    for (what, rows, stderr) in cases {
+        for etcd in [0, 2] {
+            let cks = ckss_count(&command, &format!("{HEADER}{rows}"), stderr, etcd);
+            assert_eq!(ours(rows, stderr, etcd), cks, "{what} (etcd {etcd})");
+        }
+    }
 }

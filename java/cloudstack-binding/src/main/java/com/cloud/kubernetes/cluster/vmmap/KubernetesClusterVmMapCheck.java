@@ -333,7 +333,10 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
             // Reported: its key was stored before (the database's answer), or this fresh check reported what it found new.
             boolean reported = fresh || !finding.isNew;
             if (finding.isAlertReason()) {
-                response.setAlertReason(finding.reason, finding.reasonKind, finding.sinceMs == null ? null : new Date(finding.sinceMs), finding.description);
+                response.setAlertReason(finding.reason);
+                response.setAlertReasonKind(finding.reasonKind);
+                response.setAlertSince(finding.sinceMs == null ? null : new Date(finding.sinceMs));
+                response.setAlertReasonDescription(finding.description);
                 continue;
             }
             if (finding.isStuckState()) {
@@ -668,7 +671,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     @Override
     public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         if (endpoint == null || !endpoint.isReachable()) {
-            return endpoint == null || endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
+            return endpoint == null ? Kubectl.failed(Kubectl.NO_ADDRESS_REASON) : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
         }
         String where = endpoint.address + ":" + endpoint.port;
         try {
@@ -684,14 +687,14 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
                     kept.hostKey = hostKey;
                 } else if (!kept.hostKey.equals(hostKey)) {
                     endpoints.remove(cluster.id);
-                    return Kubectl.failed("the control node at " + where + " answered with another host key than before (" + hostKey
+                    return Kubectl.notListed("the control node at " + where + " answered with another host key than before (" + hostKey
                             + "): its address is resolved again in the next sweep");
                 }
             }
             return nodeView(result, where);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the pool's, as the check stops: kept for the thread's owner
-            return Kubectl.failed("SSH to " + where + " was interrupted: the check is stopping");
+            return Kubectl.notListed("SSH to " + where + " was interrupted: the check is stopping");
         } catch (Exception e) {
             endpoints.remove(cluster.id); // resolved again in the next sweep
             return Kubectl.failed("SSH to " + where + " failed: " + e.getMessage());

@@ -108,11 +108,20 @@ public class KubernetesClusterVmMapCheckResultsResponse extends BaseResponse {
         this.stuckState = stuckState;
     }
 
-    public void setAlertReason(String alertReason, String kind, Date since, String description) {
+    public void setAlertReason(String alertReason) {
         this.alertReason = alertReason;
-        this.alertReasonKind = kind;
-        this.alertSince = since;
-        this.alertReasonDescription = description;
+    }
+
+    public void setAlertReasonKind(String alertReasonKind) {
+        this.alertReasonKind = alertReasonKind;
+    }
+
+    public void setAlertSince(Date alertSince) {
+        this.alertSince = alertSince;
+    }
+
+    public void setAlertReasonDescription(String alertReasonDescription) {
+        this.alertReasonDescription = alertReasonDescription;
     }
 
     public String getAlertReason() {

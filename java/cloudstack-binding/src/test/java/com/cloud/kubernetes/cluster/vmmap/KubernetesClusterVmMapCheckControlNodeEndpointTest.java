@@ -17,6 +17,8 @@
 package com.cloud.kubernetes.cluster.vmmap;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
 
 import java.util.Collections;
 
@@ -100,10 +102,12 @@ public class KubernetesClusterVmMapCheckControlNodeEndpointTest {
     @Test
     public void noAddressAndTheActionWorkersFailureAreTheReason() {
         assertEquals("unreachable: no SSH address for the control node", endpoint.resolve().toString());
-        Mockito.verify(networkDao).findById(204L);
+        assertTrue("SPEC 3.8: CKS finds no address, told apart from a failure", endpoint.resolve().noAddress);
+        Mockito.verify(networkDao, Mockito.atLeastOnce()).findById(204L);
         Mockito.when(kubernetesClusterDetailsDao.findDetail(42L, ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS))
                 .thenReturn(new KubernetesClusterDetailsVO(42L, ApiConstants.EXTERNAL_LOAD_BALANCER_IP_ADDRESS, "198.51.100.7", true));
         assertEquals("unreachable: could not find how to reach the control node: Failed to find login user, Unable to log in to node to fetch details",
                 endpoint.resolve().toString());
+        assertFalse(endpoint.resolve().noAddress);
     }
 }

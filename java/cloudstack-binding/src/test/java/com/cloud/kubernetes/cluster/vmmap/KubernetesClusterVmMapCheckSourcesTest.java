@@ -140,7 +140,7 @@ public class KubernetesClusterVmMapCheckSourcesTest {
     }
 
     @Test
-    public void listsCloudManagedClustersInRunningAlertAndTheWatchedStatesInOneQueryAndThoseHoldingTheStateRecord() {
+    public void listsCloudManagedClustersInRunningAlertAndTheWatchedStatesInOneQueryAndThoseHoldingTheStateOrAlertRecord() {
         KubernetesClusterVO running = cluster(1, "prod", KubernetesCluster.State.Running);
         KubernetesClusterVO alert = cluster(2, "stage", KubernetesCluster.State.Alert);
         KubernetesClusterVO scaling = cluster(3, "big", KubernetesCluster.State.Scaling);
@@ -155,9 +155,14 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Mockito.when(kubernetesClusterDetailsDao.findDetails(KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE))
                 .thenReturn(Arrays.asList(new KubernetesClusterDetailsVO(3L, KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE, "Scaling:1", false),
                         new KubernetesClusterDetailsVO(4L, KubernetesClusterVmMapCheckWorker.DETAIL_STATE_SINCE, "Scaling:1:r3600", false)));
-        Mockito.when(kubernetesClusterDao.listByIds(new HashSet<>(Collections.singletonList(4L)))).thenReturn(Collections.singletonList(stopped));
+        // SPEC 3.8's record is held by a cluster in Alert (listed already) and by one that left Alert (read by id).
+        KubernetesClusterVO left = cluster(5, "gone-alert", KubernetesCluster.State.Running);
+        Mockito.when(kubernetesClusterDetailsDao.findDetails(KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON))
+                .thenReturn(Arrays.asList(new KubernetesClusterDetailsVO(2L, KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON, "1;v;v;x", false),
+                        new KubernetesClusterDetailsVO(5L, KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON, "1;v;v;x", false)));
+        Mockito.when(kubernetesClusterDao.listByIds(new HashSet<>(Arrays.asList(4L, 5L)))).thenReturn(Arrays.asList(stopped, left));
         List<ClusterRecord> clusters = sources().listClustersToCheck();
-        assertEquals(Arrays.asList(1L, 2L, 3L, 4L), clusters.stream().map(c -> c.id).collect(Collectors.toList()));
+        assertEquals(Arrays.asList(1L, 2L, 3L, 4L, 5L), clusters.stream().map(c -> c.id).collect(Collectors.toList()));
         ClusterRecord c = clusters.get(1);
         assertEquals(2, c.id);
         assertEquals("uuid-2", c.uuid);

@@ -334,10 +334,10 @@ public class KubernetesClusterVmMapCheckWorker {
                     SshEndpoint endpoint = endpoints.get(cluster.id);
                     CompletableFuture<Kubectl> kubectl;
                     if (!owner.isApplied(cluster)) {
-                        kubectl = CompletableFuture.completedFuture(Kubectl.failed("not listed: the check of another cluster"));
+                        kubectl = CompletableFuture.completedFuture(Kubectl.notListed("not listed: the check of another cluster"));
                     } else if (endpoint == null || !endpoint.isReachable()) {
-                        kubectl = CompletableFuture.completedFuture(endpoint == null || endpoint.noAddress ? Kubectl.noAddress()
-                                : Kubectl.failed(endpoint.unreachableReason));
+                        kubectl = CompletableFuture.completedFuture(endpoint == null ? Kubectl.failed(Kubectl.NO_ADDRESS_REASON)
+                                : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason));
                     } else {
                         // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
                         kubectl = CompletableFuture.supplyAsync(() -> System.nanoTime() - deadlineNanos < 0 ? cloud.listNodes(cluster, endpoint) : null, pool)
@@ -355,7 +355,7 @@ public class KubernetesClusterVmMapCheckWorker {
                     // The deadline: every listing still out is cut off, which readies its owner, and none starts any more.
                     cut = true;
                     listing.forEach(o -> o.listings.forEach((id, f) -> {
-                        if (f.complete(Kubectl.failed(SWEEP_DEADLINE_REASON))) {
+                        if (f.complete(Kubectl.notListed(SWEEP_DEADLINE_REASON))) {
                             cutOff.add(id);
                         }
                     }));
@@ -577,7 +577,7 @@ public class KubernetesClusterVmMapCheckWorker {
         Map<String, Long> bounds = cloud.stateBoundsS();
         Map<Long, Map<String, String>> details = cloud.getDetails(ids(clusters), DETAIL_NAMES);
         // A failed kubectl, not none: the stored node keys are then left alone, not listed as findings with their texts.
-        Kubectl detailsOnly = Kubectl.failed("the cluster list reads the details only");
+        Kubectl detailsOnly = Kubectl.notListed("the cluster list reads the details only");
         List<ClusterResult> out = new ArrayList<>();
         for (int from = 0; from < clusters.size(); from += DETAILS_ONLY_CLUSTERS_PER_REQUEST) {
             List<ClusterRecord> page = clusters.subList(from, Math.min(clusters.size(), from + DETAILS_ONLY_CLUSTERS_PER_REQUEST));
@@ -682,7 +682,7 @@ public class KubernetesClusterVmMapCheckWorker {
     private Kubectl listed(long clusterId, Kubectl result, Throwable thrown, long deadlineNanos, Set<Long> cutOff, AtomicLong heldChars) {
         if (System.nanoTime() - deadlineNanos >= 0) {
             cutOff.add(clusterId);
-            return Kubectl.failed(SWEEP_DEADLINE_REASON);
+            return Kubectl.notListed(SWEEP_DEADLINE_REASON);
         }
         Throwable cause = thrown != null && thrown.getCause() != null ? thrown.getCause() : thrown;
         if (cause != null) {
@@ -690,12 +690,12 @@ public class KubernetesClusterVmMapCheckWorker {
             return Kubectl.failed(cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
         if (result == null) {
-            return Kubectl.failed("no result from the node lister");
+            return Kubectl.notListed("no result from the node lister");
         }
         long chars = charged(result);
         if (chars > 0 && heldChars.addAndGet(chars) > heldOutputBudgetChars) {
             heldChars.addAndGet(-chars);
-            return Kubectl.failed(OUTPUT_BUDGET_REASON);
+            return Kubectl.notListed(OUTPUT_BUDGET_REASON);
         }
         return result;
     }

@@ -66,7 +66,8 @@ public class VmMapCheckRequest {
 
     /**
      * How running {@code kubectl get nodes --no-headers} went: its output (stdout, then stderr) in the table form (SPEC 3.8: each
-     * node's STATUS), or why it failed; {@code noAddress} when it did not run because the control node has no SSH address.
+     * node's STATUS), or why it failed; {@code noAddress} when it did not run because the control node has no SSH address,
+     * {@code notListed} when the check itself did not list (SPEC 3.8's node-side reason then stays as last found).
      */
     public static class Kubectl {
         public static final String NO_ADDRESS_REASON = "no SSH address for the control node";
@@ -76,25 +77,34 @@ public class VmMapCheckRequest {
         public final String reason;
         public final String format;
         public final boolean noAddress;
+        public final boolean notListed;
 
-        private Kubectl(boolean ok, String output, String reason, boolean noAddress) {
+        private Kubectl(boolean ok, String output, String reason, boolean noAddress, boolean notListed) {
             this.ok = ok;
             this.output = output;
             this.reason = reason;
             this.format = ok ? "table" : null;
             this.noAddress = noAddress;
+            this.notListed = notListed;
         }
 
         public static Kubectl ok(String output) {
-            return new Kubectl(true, output == null ? "" : output, null, false);
+            return new Kubectl(true, output == null ? "" : output, null, false, false);
         }
 
+        /** kubectl failed on the node, or SSH to it did: CKS's own commands there would fail too. */
         public static Kubectl failed(String reason) {
-            return new Kubectl(false, null, reason, false);
+            return new Kubectl(false, null, reason, false, false);
         }
 
+        /** CKS finds no SSH address for the control node (SPEC 3.8's third condition). */
         public static Kubectl noAddress() {
-            return new Kubectl(false, null, NO_ADDRESS_REASON, true);
+            return new Kubectl(false, null, NO_ADDRESS_REASON, true, false);
+        }
+
+        /** The check did not list the nodes (its own deadline, budget, stop or host-key rule): nothing said of the node. */
+        public static Kubectl notListed(String reason) {
+            return new Kubectl(false, null, reason, false, true);
         }
     }
 
