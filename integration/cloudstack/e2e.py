@@ -402,6 +402,7 @@ def reconcile(state_path, log_path, passes=3):
 ALERT_NAMES = {"control": "alrt-control-19a0b1c7000", "w1": "alrt-node-19a0b1c7101"}
 COUNT_NAMES = {"control": "alrm-control-19a0b1c7200", "w1": "alrm-node-19a0b1c7301"}
 ALERT_ADDRESS = "127.0.0.5"
+COUNT_ADDRESS = "127.0.0.6"
 ALERT_GRACE_S = 60
 REASON_EVENT = "the cluster is in Alert"
 
@@ -441,6 +442,7 @@ def alert_reason(state_path, login_user, log_path):
     sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 HOUR, update_time = NOW() - INTERVAL 1 HOUR WHERE id IN (%s)"
         % ",".join(str(v) for v in every))
     write_nodes(list(ALERT_NAMES.values()), ALERT_ADDRESS)
+    write_nodes(list(COUNT_NAMES.values()), COUNT_ADDRESS)
     cid = make_cluster(state, "alrt", 1, [(ids["control"], 1), (ids["w1"], 0)], ids["control"], ALERT_ADDRESS, login_user)
     # What CKS's reconcile reads of a cluster it made (init() unboxes the template id), and the dashboard it found
     # running at creation (KubernetesClusterStartWorker.isKubernetesClusterDashboardServiceRunning reads the detail).
@@ -448,10 +450,13 @@ def alert_reason(state_path, login_user, log_path):
         "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES (%d, 'dashboardServiceRunning', 'true', 0)"
         % (ids["control"], cid, cid))
     # Two map rows for a node count of one (control 1, workers 0): a scale that mapped a VM and did not count it.
-    mid = make_cluster(state, "alrm", 0, [(count_ids["control"], 1), (count_ids["w1"], 0)], count_ids["control"], None, login_user, "Alert")
-    sql("UPDATE kubernetes_cluster SET template_id = (SELECT vm_template_id FROM vm_instance WHERE id = %d) WHERE id = %d" % (count_ids["control"], mid))
-    print("e2e: cluster alrt (id %d, control node at %s:2222, 1 control + 1 worker, Running) and alrm (id %d, 2 map rows for a "
-          "node count of 1, Alert) made (SQL) over 4 VMs deployed with the API" % (cid, ALERT_ADDRESS, mid))
+    mid = make_cluster(state, "alrm", 0, [(count_ids["control"], 1), (count_ids["w1"], 0)], count_ids["control"], COUNT_ADDRESS, login_user,
+                       "Alert")
+    sql("UPDATE kubernetes_cluster SET template_id = (SELECT vm_template_id FROM vm_instance WHERE id = %d) WHERE id = %d; "
+        "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES (%d, 'dashboardServiceRunning', 'true', 0)"
+        % (count_ids["control"], mid, mid))
+    print("e2e: cluster alrt (id %d, control node at %s:2222, 1 control + 1 worker, Running) and alrm (id %d, control node at %s:2222, "
+          "2 map rows for a node count of 1, Alert) made (SQL) over 4 VMs deployed with the API" % (cid, ALERT_ADDRESS, mid, COUNT_ADDRESS))
     marks = all_marks()
     uuid, muuid = cluster_uuid(cid), cluster_uuid(mid)
     api("stopVirtualMachine", id=vm_uuid(ids["w1"]), forced="true")
@@ -490,6 +495,14 @@ def alert_reason(state_path, login_user, log_path):
     record(state, step, "the record removed", 0, int(sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND "
                                                           "name = 'vmMapCheckAlertReason'" % cid)))
     record(state, step, "the third check before the start had the same reason", first.get("alertreasonkind"), third.get("alertreasonkind"))
+    # The GUIDE's fix for map_count, as an operator runs it: the size set to the map's (SQL). CKS's scanner then
+    # reconciles alrm, and the check says it left Alert.
+    sql("UPDATE kubernetes_cluster SET node_count = 1 WHERE id = %d" % mid)
+    print("e2e: alrm's size set to its map's (SQL: node_count = 1), the GUIDE's fix for map_count")
+    record(state, step, "alrm fixed as the GUIDE says: CKS's scanner reconciles it, Running (within 300 s)", "Running", wait_for_state(mid, "Running", 300))
+    view(muuid, fresh=True)
+    record(state, step, "alrm: the check's INFO event, left Alert", 1, len([e for e in cluster_events(mid, marks["event"], "has left Alert; it is now in state Running")
+                                                                        if e.startswith("INFO")]))
     save(state_path, state)
 
 

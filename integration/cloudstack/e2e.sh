@@ -468,16 +468,18 @@ cat >"$sshd_dir/kubectl" <<EOF
 # client reached (the state-watch clusters' control nodes, 127.0.0.3 and 127.0.0.4), else the file nodes (the
 # cluster e2e's, 127.0.0.1); on 127.0.0.1 it fails while the file kubectl-fails exists, as kubectl does when the API
 # server cannot be reached.
-# On 127.0.0.5 (issue 41's cluster alrt) it also answers CKS's Alert reconcile: the Ready count, from its node list as
-# CKS's own pipeline counts it, and a kubeconfig.
+# On 127.0.0.5 and 127.0.0.6 (issue 41's clusters alrt and alrm) it also answers CKS's Alert reconcile: the Ready
+# count, from its node list as CKS's own pipeline counts it, and a kubeconfig.
 echo "\$SSH_ORIGINAL_COMMAND" >>"$sshd_dir/commands"
 addr=\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)
-if [ "\$addr" = "127.0.0.5" ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l" ]; then
+reconciled=no
+case "\$addr" in 127.0.0.5|127.0.0.6) reconciled=yes ;; esac
+if [ "\$reconciled" = yes ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l" ]; then
   grep -w 'Ready' "$sshd_dir/nodes-\$addr" | wc -l
   exit 0
 fi
-if [ "\$addr" = "127.0.0.5" ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo cat /etc/kubernetes/user.conf 2>/dev/null || sudo cat /etc/kubernetes/admin.conf" ]; then
-  printf 'apiVersion: v1\\nkind: Config\\nclusters:\\n- cluster:\\n    server: https://127.0.0.5:6443\\n  name: alrt\\n'
+if [ "\$reconciled" = yes ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo cat /etc/kubernetes/user.conf 2>/dev/null || sudo cat /etc/kubernetes/admin.conf" ]; then
+  printf 'apiVersion: v1\\nkind: Config\\nclusters:\\n- cluster:\\n    server: https://%s:6443\\n  name: e2e\\n' "\$addr"
   exit 0
 fi
 if [ "\$SSH_ORIGINAL_COMMAND" != "sudo /opt/bin/kubectl get nodes --no-headers" ]; then
@@ -500,6 +502,7 @@ ListenAddress 127.0.0.1
 ListenAddress 127.0.0.3
 ListenAddress 127.0.0.4
 ListenAddress 127.0.0.5
+ListenAddress 127.0.0.6
 HostKey $sshd_dir/host_ed25519
 HostKey $sshd_dir/host_ecdsa
 HostKey $sshd_dir/host_rsa
@@ -531,7 +534,7 @@ mkdir -p "$tenant_dir"
 printf '#!/bin/sh\necho "$SSH_ORIGINAL_COMMAND" >>"%s/commands"\nexec yes node/%s\n' "$tenant_dir" "$(printf 'a%.0s' $(seq 1 64))" \
   >"$tenant_dir/kubectl"
 chmod 755 "$tenant_dir/kubectl"
-sed -e '/^ListenAddress 127\.0\.0\.[345]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
+sed -e '/^ListenAddress 127\.0\.0\.[3456]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
   -e "s#^ForceCommand .*#ForceCommand $tenant_dir/kubectl#" "$sshd_dir/sshd_config" >"$tenant_dir/sshd_config"
 /usr/sbin/sshd -t -f "$tenant_dir/sshd_config"
 /usr/sbin/sshd -D -e -f "$tenant_dir/sshd_config" >"$tenant_dir/sshd.log" 2>&1 </dev/null &
@@ -595,9 +598,9 @@ e2e() {
   E2E_SSH_DIR="$sshd_dir" E2E_TENANT_SSH_DIR="$tenant_dir" E2E_JETTY_LOG="$jetty_log" E2E_HOME="$home" E2E_TREE="$tree" \
     E2E_DB_ENCRYPTION="$encryption" E2E_DB_SECRET="$db_secret" E2E_UTILS_JAR="$utils_jar" python3 "$here/e2e.py" "$@"
 }
-# (issue 41) The step on why a cluster is in Alert: CKS's Alert reconcile of cluster alrt asks its API server
-# (https://127.0.0.5:6443/version, any certificate) after the Ready count: a self-signed stand-in answers it, for the
-# step only; the grace period is one minute meanwhile, so that the reason is reported within the step.
+# (issue 41) The step on why a cluster is in Alert: CKS's Alert reconcile of clusters alrt and alrm asks their API
+# servers (https://127.0.0.5:6443/version and 127.0.0.6, any certificate) after the Ready count: a self-signed stand-in
+# answers on both, for the step only; the grace period is one minute meanwhile, so that reasons are reported within it.
 alert_step() {
   openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/apiserver.key" -out "$work/apiserver.crt" -days 1 -subj /CN=127.0.0.5 \
     >"$work/apiserver.log" 2>&1
@@ -611,11 +614,16 @@ class Version(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
-server = http.server.HTTPServer(("127.0.0.5", 6443), Version)
+import threading
 context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
 context.load_cert_chain(sys.argv[1], sys.argv[2])
-server.socket = context.wrap_socket(server.socket, server_side=True)
-server.serve_forever()
+servers = []
+for address in ("127.0.0.5", "127.0.0.6"):
+    server = http.server.HTTPServer((address, 6443), Version)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    servers.append(server)
+threading.Thread(target=servers[1].serve_forever, daemon=True).start()
+servers[0].serve_forever()
 PY
   echo "apiserver $!" >>"$work/pids"
   e2e setting cloud.kubernetes.cluster.vm.map.check.grace.period 60
