@@ -197,6 +197,11 @@ public final class CksSimulator {
         final Set<String> k8sNodes = new LinkedHashSet<>();
         /** Nodes whose STATUS is NotReady (a kubelet down). */
         final Set<String> notReady = new HashSet<>();
+        /**
+         * The control node prints a message on stderr with every command (a host name sudo cannot resolve): CKS's Ready
+         * count, which SSH returns with stderr appended, is then no number and its reconcile stops there.
+         */
+        boolean stderrNoise;
         /** kubernetes_cluster's node counts as CKS keeps them (SPEC 3.8's reconcile compares the map and Ready nodes with their sum). */
         long control = 1;
         long workers;
@@ -537,9 +542,12 @@ public final class CksSimulator {
             if (c.sshFailingTicks > 0) {
                 return Kubectl.failed(c.sshFailure);
             }
-            StringBuilder out = new StringBuilder("Warning: Permanently added '[10.1.1.5]:22' (ED25519) to the list of known hosts.\r\n");
+            StringBuilder out = new StringBuilder();
             for (String n : c.k8sNodes) {
                 out.append(InMemoryCloudStack.nodeLine(n, c.notReady.contains(n) ? "NotReady" : "Ready"));
+            }
+            if (c.stderrNoise) {
+                out.append("sudo: unable to resolve host ").append(c.name).append("-control: Name or service not known\n");
             }
             return Kubectl.ok(out.toString());
         });
@@ -556,6 +564,7 @@ public final class CksSimulator {
         boolean withEtcd = rnd.nextInt(3) == 0;
         c.workers = workers;
         c.etcd = withEtcd ? 1 : 0;
+        c.stderrNoise = rnd.nextInt(8) == 0;
         counts(c);
         List<Long> vms = new ArrayList<>();
         Deque<Runnable> steps = new ArrayDeque<>();
@@ -1034,7 +1043,7 @@ public final class CksSimulator {
                 touch(c);
                 log("CKS scanner: " + c.name + " Running -> Alert");
             } else if ("Alert".equals(s) && c.op == null) {
-                if (running && rows.size() == total(c) && c.sshFailingTicks == 0 && readyNodes(c) + c.etcd == total(c)) {
+                if (running && rows.size() == total(c) && c.sshFailingTicks == 0 && !c.stderrNoise && readyNodes(c) + c.etcd == total(c)) {
                     setState(c, "Running"); // the API server, kubeconfig and dashboard answer in this simulator
                     touch(c);
                     log("CKS scanner: " + c.name + " Alert -> Running");
@@ -1192,8 +1201,9 @@ public final class CksSimulator {
                 c.workers = rows.size() - c.control - c.etcd;
                 counts(c);
                 break;
-            case "ready_nodes": // the kubelet restarted; a node joined outside CKS drained and deleted
+            case "ready_nodes": // the kubelet restarted; a node joined outside CKS drained and deleted; /etc/hosts fixed
                 c.notReady.clear();
+                c.stderrNoise = false;
                 c.k8sNodes.removeIf(n -> n.startsWith("ghost-"));
                 break;
             default:
@@ -1227,6 +1237,9 @@ public final class CksSimulator {
         }
         if (c.sshFailingTicks > 0) {
             return "nodes_unknown";
+        }
+        if (c.stderrNoise) {
+            return "ready_nodes"; // CKS cannot read its count
         }
         return readyNodes(c) + c.etcd == total(c) ? "waiting_on_cks" : "ready_nodes";
     }
