@@ -931,7 +931,7 @@ UI_LABELS = (
     }),
     ('"label.vmlimit":', {"label.vmmapmismatches": "VM map mismatches"}),
     ('"message.virtual.router.not.return.elementid":', {
-        "message.vm.map.check.alert.reason": "In Alert since {since}: {reason}",
+        "message.vm.map.check.alert.reason": "Seen in Alert since {since}: {reason}",
         "message.vm.map.check.answer.fresh": "A fresh check, run just now, the node view included",
         "message.vm.map.check.answer.stored": "From the database: the Instances as they are now, the node view as the last sweep stored it",
         "message.vm.map.check.confirm.fresh.check": "Check this cluster now, its nodes over SSH included? What is new is reported as a sweep reports it: events, and alerts within the budget",

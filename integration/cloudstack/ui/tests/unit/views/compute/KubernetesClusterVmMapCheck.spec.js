@@ -293,7 +293,7 @@ describe('Views > compute > KubernetesClusterVmMapCheck.vue', () => {
 
     const reason = wrapper.find('.alert-reason')
     expect(reason.exists()).toBe(true)
-    expect(reason.text()).toContain('In Alert since 04 Dec 2026 19:00:00: 1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped')
+    expect(reason.text()).toContain('Seen in Alert since 04 Dec 2026 19:00:00: 1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped')
     expect(reason.text()).toContain('Start a Stopped VM (startVirtualMachine)')
     // At the top: before the count and the summary.
     const html = wrapper.html()
