@@ -853,10 +853,18 @@ def expect(step, state_path, log_path):
         if first:
             record(state, step, "honest cluster: the event names ghost-node-3", True, any("ghost-node-3" in e[4] for e in warn))
         record(state, step, "honest cluster: node detail", state["expected_node_detail"], details.get("vmMapCheckReportedNodeDrift"))
-        record(state, step, "tenant: events / alerts / check details", "0/0/0", "%s/%s/%s" % (
-            sql1("SELECT COUNT(*) FROM event WHERE type = '%s' AND resource_id = %d" % (EVENT_TYPE, tid)),
-            sql1("SELECT COUNT(*) FROM alert WHERE subject LIKE 'Kubernetes cluster tenant (id %d)%%'" % tid),
-            sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%'" % tid)))
+        # The tenant sits in Alert (one map row for a size of two: CKS's scanner moved it), so SPEC 3.8's record is
+        # there and its reason (the VM side: no listing needed) is reported once its grace period has passed; nothing
+        # else of the check is, whatever its node prints.
+        record(state, step, "tenant: events / alerts / check details, SPEC 3.8's left out", "0/0/0", "%s/%s/%s" % (
+            sql1("SELECT COUNT(*) FROM event WHERE type = '%s' AND resource_id = %d AND description NOT LIKE '%%the cluster is in Alert%%' "
+                 "AND description NOT LIKE '%%has left Alert%%'" % (EVENT_TYPE, tid)),
+            sql1("SELECT COUNT(*) FROM alert WHERE subject LIKE 'Kubernetes cluster tenant (id %d)%%' AND subject NOT LIKE '%%: in Alert - %%'" % tid),
+            sql1("SELECT COUNT(*) FROM kubernetes_cluster_details WHERE cluster_id = %d AND name LIKE 'vmMapCheck%%' AND name <> 'vmMapCheckAlertReason'"
+                 % tid)))
+        reason = sql1("SELECT value FROM kubernetes_cluster_details WHERE cluster_id = %d AND name = 'vmMapCheckAlertReason'" % tid) or ""
+        record(state, step, "tenant in Alert: its reason is the map's rows (no listing needed, no tenant text)", "map_count",
+               "map_count" if ";m;the VM map has 1 rows" in reason else reason[:60])
         record(state, step, "tenant's control node was listed over SSH", True, count_commands(TENANT_SSH_DIR) > 0)
         record(state, step, "tenant: the reason logged (DEBUG), named by the library's label", True, logged(log, "DEBUG",
             "Kubernetes cluster tenant (id %d): the VM map check cannot see its Kubernetes nodes: kubectl failed: SSH command on "
