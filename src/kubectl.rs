@@ -60,16 +60,18 @@ pub fn node_view(kubectl: Option<&KubectlInput>) -> NodeViewResult {
         let reason = kubectl.reason.as_deref().unwrap_or("no reason given");
         return NodeViewResult::Unavailable(format!("kubectl failed: {reason}"));
     }
-    match parse_nodes(kubectl.output.as_deref().unwrap_or(""), kubectl.format) {
-        Ok(nodes) => NodeViewResult::Available(nodes.into_keys().collect()),
-        Err(reason) => NodeViewResult::Unavailable(reason),
-    }
+    view_of(kubectl.output.as_deref().unwrap_or(""), kubectl.format)
 }
 
 /// Parses the output of `kubectl get nodes -o name`. Blank lines, warnings and any other line are ignored; a
 /// trailing `\r` (CRLF output) and surrounding spaces or tabs are tolerated.
 pub fn parse_node_names(output: &str) -> NodeViewResult {
-    match parse_nodes(output, KubectlFormat::Name) {
+    view_of(output, KubectlFormat::Name)
+}
+
+/// The node view of a listing of `format`: its node names, or why it is not used.
+fn view_of(output: &str, format: KubectlFormat) -> NodeViewResult {
+    match parse_nodes(output, format) {
         Ok(nodes) => NodeViewResult::Available(nodes.into_keys().collect()),
         Err(reason) => NodeViewResult::Unavailable(reason),
     }

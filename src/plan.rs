@@ -82,15 +82,13 @@ pub fn check(request: &Request) -> Response {
     let mut response = Response { version: CONTRACT_VERSION, engine: engine_name(), clusters };
     // SPEC 3.7, for checked and skipped clusters alike.
     crate::state_watch::add_to(&mut response, request, &settings);
-    // SPEC 3.8: a skipped cluster is no longer in Alert (or no longer CloudManaged); its episode ends.
     for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
+        // SPEC 3.8: a skipped cluster is no longer in Alert (or no longer CloudManaged); its episode ends.
         if result.status == ClusterStatus::Skipped {
             let episode = alert_reason::episode(cluster, &settings, request.now_ms, false, |_| None);
             result.details.extend(episode.detail);
             result.events.extend(episode.ended);
         }
-    }
-    for (cluster, result) in request.clusters.iter().zip(response.clusters.iter_mut()) {
         let held = |detail: DriftDetail| StoredKeys::decode(cluster.detail(detail.name()), detail).count();
         result.reported = ReportedCounts { vm: held(DriftDetail::Vm), node: held(DriftDetail::Node) };
         result.alert_reason = alert_reason::stored_reason(cluster, request.now_ms);
