@@ -671,7 +671,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     @Override
     public Kubectl listNodes(ClusterRecord cluster, SshEndpoint endpoint) {
         if (endpoint == null || !endpoint.isReachable()) {
-            return endpoint == null ? Kubectl.failed(Kubectl.NO_ADDRESS_REASON) : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
+            return KubernetesClusterVmMapCheckWorker.notReached(endpoint);
         }
         String where = endpoint.address + ":" + endpoint.port;
         try {

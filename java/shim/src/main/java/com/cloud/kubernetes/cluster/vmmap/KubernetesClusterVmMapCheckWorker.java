@@ -336,8 +336,7 @@ public class KubernetesClusterVmMapCheckWorker {
                     if (!owner.isApplied(cluster)) {
                         kubectl = CompletableFuture.completedFuture(Kubectl.notListed("not listed: the check of another cluster"));
                     } else if (endpoint == null || !endpoint.isReachable()) {
-                        kubectl = CompletableFuture.completedFuture(endpoint == null ? Kubectl.failed(Kubectl.NO_ADDRESS_REASON)
-                                : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason));
+                        kubectl = CompletableFuture.completedFuture(notReached(endpoint));
                     } else {
                         // No task context: a listing touches no DAO, so it holds no database connection while it waits on SSH.
                         kubectl = CompletableFuture.supplyAsync(() -> System.nanoTime() - deadlineNanos < 0 ? cloud.listNodes(cluster, endpoint) : null, pool)
@@ -672,6 +671,11 @@ public class KubernetesClusterVmMapCheckWorker {
             parts.add(part);
         }
         return parts;
+    }
+
+    /** The listing of a cluster whose control node is not reached: no endpoint found, CKS finds no address, or why not. */
+    public static Kubectl notReached(SshEndpoint endpoint) {
+        return endpoint == null ? Kubectl.failed(Kubectl.NO_ADDRESS_REASON) : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
     }
 
     /**
