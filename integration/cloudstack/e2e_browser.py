@@ -28,6 +28,9 @@ ADMIN = ("admin", "password")
 TAB_LABEL = "VM map check"
 FRESH_ANSWER = "A fresh check, run just now"
 LIST_COLUMN = "VM map mismatches"
+# (issue 41) The list's column for SPEC 3.8's reason, and the tab's banner (its class in KubernetesClusterVmMapCheck.vue).
+REASON_COLUMN = "Alert reason"
+REASON_BANNER = "(() => { const a = document.querySelector('.alert-reason'); return a ? a.innerText.trim() : null; })()"
 
 
 # ---- the UI's server ------------------------------------------------------------------------------------------------
@@ -219,6 +222,9 @@ def look(url, cluster_uuid, shots):
             seen["tab_rows"] = rows
             seen["tab_node_view"] = b.js(NODE_VIEW)
             b.wait("!!document.querySelector('.vm-map-check-summary')", "the summary")
+            seen["tab_alert_reason"] = b.js(REASON_BANNER)
+            seen["tab_alert_reason_first"] = b.js("(() => { const a = document.querySelector('.alert-reason'), m = document.querySelector('.mismatches');"
+                                                  " return !!a && !!m && !!(a.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING); })()")
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "1-vm-map-check-tab.png")))
             b.js("document.querySelector('.fresh-check-button').click()")
             # The fresh check asks first (CloudStack's confirmation popover): its "Yes" runs it.
