@@ -27,8 +27,9 @@
 //!    CKS's `listByClusterId` counts them.
 //! 3. `no_address`: the control node has an SSH address (`getKubernetesClusterServerIpSshPort`).
 //! 4. `ready_nodes`: the Ready nodes plus the etcd count equal the node count (`getKubernetesClusterReadyNodesCount`,
-//!    Ready as [`crate::kubectl::is_ready_status`] says). A listing that failed or that the engine does not believe
-//!    is `nodes_unknown`: CKS cannot count either, and the check never calls a node it cannot read NotReady.
+//!    Ready as [`crate::kubectl::is_ready_status`] says). A listing that failed (CKS cannot count either) or that the
+//!    engine does not believe (CKS counts its lines, the check cannot say which nodes) is `nodes_unknown`: the check
+//!    never calls a node it cannot read NotReady.
 //! 5. `waiting_on_cks`: all four hold; CKS's last checks (API server, kubeconfig, dashboard) remain.
 //!
 //! # The episode and its record
@@ -40,7 +41,9 @@
 //! `detail_max_chars`. Example: `1764676800000;v;v;1 of 3 mapped VMs is not Running: prod-node-2b (id 17) is Stopped`.
 //! A reason is reported (WARN event, and an alert unless it is [`Reason::explained`]) once the episode has lasted the
 //! grace period and its kind is not yet in `<reported>`, so a cluster that CKS brings back within minutes (a node
-//! VM restarted by HA) sends nothing. The record is written only when it changes. When the cluster is found in any
+//! VM restarted by HA) sends nothing. A kind after the episode's first report is reported when two runs in a row
+//! found it (`<current>` already that kind): what follows a fix for a minute or two (a restarted node's kubelet not
+//! yet Ready, CKS's next pass not yet run) sends nothing. The record is written only when it changes. When the cluster is found in any
 //! other state, or no longer CloudManaged, the record is removed, with an INFO event when something was reported.
 //! An unreadable value starts a new episode at `now_ms`, without an event.
 
@@ -51,7 +54,7 @@ use crate::contract::{
     DETAIL_ALERT_REASON, LEVEL_INFO,
 };
 use crate::diff::{vm_state, Grace, MappedFlags, RequestIndex};
-use crate::kubectl::{is_ready_status, ReadyCount};
+use crate::kubectl::{is_kubectl_status, is_ready_status, ReadyCount};
 use crate::sanitize::{sanitize, MAX_NAME_CHARS};
 use crate::texts;
 
@@ -104,9 +107,12 @@ pub enum NodeLook {
     NotLookedAt,
     /// kubectl did not run: the control node has no SSH address.
     NoAddress,
-    /// The listing failed (SSH, kubectl) or was not believed; its reason is the node view's, not repeated here (it
-    /// may hold text a tenant chose).
+    /// The listing failed (SSH, kubectl); its reason is the node view's, not repeated here (it may hold text a tenant
+    /// chose).
     Unavailable,
+    /// kubectl answered, and the listing was not believed (SPEC 3.2: too long, too many nodes); CKS counts its Ready
+    /// lines all the same.
+    NotBelieved,
     /// The nodes, each with its STATUS (`None` in a listing without one), and CKS's Ready count on the same output
     /// (`None` for a listing without STATUS).
     Listed {
@@ -145,6 +151,14 @@ pub fn reason(
             if not_running.len() == 1 { "is" } else { "are" },
             first_names(&named)
         );
+        let mut text = text;
+        if rows < total {
+            // CKS trips on the count first (isClusterVMsInDesiredState): both are to be fixed, and the fix of the VMs
+            // alone does not bring the cluster back.
+            text.push_str(&format!(
+                "; and the VM map has {rows} rows for a node count of {total}, which CKS also needs"
+            ));
+        }
         let explained = not_running.iter().all(|(id, _, _)| has(format!("mapped:{id}")));
         return Some(reason_of(ReasonKind::VmState, text, explained));
     }
@@ -161,10 +175,14 @@ pub fn reason(
         let duplicates = rows - mapped.len() as i128;
         let duplicates = if duplicates > 0 { format!(" ({duplicates} of them duplicates)") } else { String::new() };
         let (by, what) = if rows > total { (rows - total, "more") } else { (total - rows, "fewer") };
-        let text = format!(
-            "the VM map has {rows} rows{duplicates}, {by} {what} than the node count: {size}; CKS reconciles \
-             only when they are equal"
-        );
+        let text = if rows == total {
+            format!("the VM map has no rows and {size}: CKS reconciles only a cluster whose map has rows")
+        } else {
+            format!(
+                "the VM map has {rows} rows{duplicates}, {by} {what} than the node count: {size}; CKS reconciles \
+                 only when they are equal"
+            )
+        };
         let unmapped = findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm).count() as i128;
         return Some(reason_of(ReasonKind::MapCount, text, rows < total && unmapped >= total - rows));
     }
@@ -176,8 +194,14 @@ pub fn reason(
             return Some(reason_of(ReasonKind::NoAddress, text.to_string(), false));
         }
         NodeLook::Unavailable => {
-            let text = "the Kubernetes nodes could not be listed over SSH, or the listing was not believed (the node \
-                        view's reason says which); CKS cannot count the Ready nodes either";
+            let text = "the Kubernetes nodes could not be listed over SSH (the node view's reason says why); CKS \
+                        cannot count the Ready nodes either";
+            return Some(reason_of(ReasonKind::NodesUnknown, text.to_string(), false));
+        }
+        NodeLook::NotBelieved => {
+            let text = "the control node's node listing was not believed (the node view's reason says why), so the \
+                        check cannot tell which nodes are Ready; CKS counts the Ready lines of the same output, and \
+                        that count is not the node count or the cluster would have left Alert";
             return Some(reason_of(ReasonKind::NodesUnknown, text.to_string(), false));
         }
         NodeLook::Listed { ready: None, .. } => {
@@ -206,7 +230,8 @@ pub fn reason(
         .iter()
         .filter_map(|(name, status)| {
             let status = status.as_deref()?;
-            (!is_ready_status(status)).then(|| format!("{} is {status}", sanitize(name, MAX_NAME_CHARS)))
+            let shown = if is_kubectl_status(status) { status } else { "of a STATUS kubectl does not print" };
+            (!is_ready_status(status)).then(|| format!("{} is {shown}", sanitize(name, MAX_NAME_CHARS)))
         })
         .collect();
     let sorted: Vec<&str> = nodes.keys().map(String::as_str).collect();
@@ -380,7 +405,8 @@ pub fn episode(
     };
     let mut reported = record.as_ref().map(|r| r.reported.clone()).unwrap_or_default();
     let due = Grace::new(now_ms, settings.grace_period_s).has_passed_since(since_ms);
-    let new = due && !reported.contains(&found.kind);
+    let seen_before = record.as_ref().is_some_and(|r| r.current == found.kind);
+    let new = due && !reported.contains(&found.kind) && (reported.is_empty() || seen_before);
     if new {
         reported.push(found.kind);
         reported.sort_unstable();

@@ -146,7 +146,7 @@ pub fn ckss_ready_count(output: &str) -> ReadyCount {
         if line.trim_matches([' ', '\t', '\r']).is_empty() {
             continue;
         }
-        if table_line(line).is_none() {
+        if !looks_like_a_row(line) {
             other += 1;
         } else if has_word(line, "Ready") {
             ready += 1;
@@ -157,6 +157,22 @@ pub fn ckss_ready_count(output: &str) -> ReadyCount {
     } else {
         ReadyCount::Count(ready)
     }
+}
+
+/// Whether a line is one kubectl's table would print on stdout: a DNS-1123 name and at least four more fields. Looser
+/// than a node line (a VERSION the kubelet reports without its `v`, a STATUS of other words): CKS's `grep -w` counts
+/// such a row all the same. kubectl's and sudo's messages on stderr (`Warning: ...`, `sudo: ...`, `E1207 ...`,
+/// `The connection to the server ...`) start with no such name.
+fn looks_like_a_row(line: &str) -> bool {
+    let mut fields = line.split([' ', '\t', '\r']).filter(|f| !f.is_empty());
+    fields.next().is_some_and(is_dns1123_subdomain) && fields.count() >= 4
+}
+
+/// A STATUS kubectl prints: `Ready`, `NotReady` or `Unknown`, then `SchedulingDisabled` when cordoned. Any other
+/// STATUS is the tenant's own text and is not repeated in a reason.
+pub fn is_kubectl_status(status: &str) -> bool {
+    let mut words = status.split(',');
+    matches!(words.next(), Some("Ready" | "NotReady" | "Unknown")) && words.all(|word| word == "SchedulingDisabled")
 }
 
 /// `grep -w WORD`: WORD somewhere in LINE with no word character (letter, digit, `_`) right before or after it.

@@ -212,6 +212,7 @@ fn check_cluster(
             (None, _) => NodeLook::NotLookedAt,
             (Some(kubectl), _) if kubectl.not_listed => NodeLook::NotLookedAt,
             (Some(kubectl), _) if !kubectl.ok && kubectl.no_address => NodeLook::NoAddress,
+            (Some(kubectl), NodeViewResult::Unavailable(_)) if kubectl.ok => NodeLook::NotBelieved,
             (_, NodeViewResult::Unavailable(_)) => NodeLook::Unavailable,
             (Some(kubectl), NodeViewResult::Available(_)) => {
                 let output = kubectl.output.as_deref().unwrap_or("");
@@ -220,7 +221,7 @@ fn check_cluster(
                         nodes,
                         ready: (kubectl.format == KubectlFormat::Table).then(|| ckss_ready_count(output)),
                     },
-                    Err(_) => NodeLook::Unavailable,
+                    Err(_) => NodeLook::NotBelieved,
                 }
             }
         };

@@ -132,7 +132,8 @@ pub fn alert_fix(kind: ReasonKind) -> &'static str {
         ReasonKind::VmState => {
             "Start a Stopped VM (startVirtualMachine); recover a Destroyed one, then start it (recoverVirtualMachine, \
              startVirtualMachine); for a VM in Error, expunged or missing, follow its VM map mismatch. CKS's scanner \
-             brings the cluster back within a minute once every mapped VM runs and its node is Ready."
+             brings the cluster back within a minute once every mapped VM runs and its node is Ready, and the map has \
+             the node count of rows (the reason says when it does not: then fix that too, as for map_count)."
         }
         ReasonKind::MapCount => {
             "CKS compares the map's rows with the cluster's size (control_node_count + node_count + etcd_node_count); \

@@ -132,6 +132,16 @@ fn stderr_makes_both_unreadable_and_the_word_counts_where_grep_finds_it() {
             "",
         ),
         ("the word in ROLES counts, as grep -w finds it", "c NotReady Ready 1d v1.30.2\n", ""),
+        (
+            "a row the check takes for no node (a VERSION without its v) still counts, as grep finds it",
+            "a Ready <none> 1d 1.30.2\nb Ready,Whatever <none> 1d v1.30.2\nc NotReady <none> 1d v1.30.2\n",
+            "",
+        ),
+        (
+            "kubectl's klog line on stderr",
+            "a Ready <none> 1d v1.30.2\n",
+            "E1207 03:40:00.000000 123 memcache.go:265] couldn't get\n",
+        ),
         ("no rows", "", ""),
     ];
     for (what, rows, stderr) in cases {

@@ -319,7 +319,10 @@ public class KubernetesClusterVmMapCheckWorker {
         Map<Long, List<VmMapRow>> wholeMapByVm = listing.isEmpty() || only != null ? null : rowsByVm(database(summary, cloud::listWholeVmMap));
         List<ClusterRecord> toList = new ArrayList<>();
         listing.forEach(o -> o.clusters.stream().filter(o::isApplied).forEach(toList::add));
-        Map<Long, SshEndpoint> endpoints = resolveEndpoints(toList, summary);
+        Map<Long, SshEndpoint> resolved = resolveEndpoints(toList, summary);
+        // The check's own read failed: no listing, and nothing said of the nodes (not a failure of the cluster's).
+        boolean endpointsUnread = resolved == null;
+        Map<Long, SshEndpoint> endpoints = endpointsUnread ? Collections.emptyMap() : resolved;
         summary.listingsRun = (int) toList.stream().map(c -> endpoints.get(c.id)).filter(e -> e != null && e.isReachable()).count();
         // Threads start as listings are queued, so a small cloud starts few (BENCHMARKS.md: 64 list 5 000 clusters in time).
         summary.poolSize = Math.max(1, Math.min(clampParallelism(cloud.sshParallelism()), summary.listingsRun));
@@ -335,6 +338,8 @@ public class KubernetesClusterVmMapCheckWorker {
                     CompletableFuture<Kubectl> kubectl;
                     if (!owner.isApplied(cluster)) {
                         kubectl = CompletableFuture.completedFuture(Kubectl.notListed("not listed: the check of another cluster"));
+                    } else if (endpointsUnread) {
+                        kubectl = CompletableFuture.completedFuture(Kubectl.notListed(ENDPOINTS_UNREAD_REASON));
                     } else if (endpoint == null || !endpoint.isReachable()) {
                         kubectl = CompletableFuture.completedFuture(notReached(endpoint));
                     } else {
@@ -454,7 +459,9 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
-    /** The control nodes' endpoints; if they cannot be read, every node view is unavailable with the reason. */
+    static final String ENDPOINTS_UNREAD_REASON = "not listed: the check could not read how to reach the control nodes (the management server's log says why)";
+
+    /** The control nodes' endpoints; null if the check's own read of them failed. */
     private Map<Long, SshEndpoint> resolveEndpoints(List<ClusterRecord> toList, SweepSummary summary) {
         if (toList.isEmpty()) {
             return Collections.emptyMap();
@@ -463,10 +470,7 @@ public class KubernetesClusterVmMapCheckWorker {
             return database(summary, () -> cloud.findEndpoints(toList));
         } catch (RuntimeException e) {
             logger.warn("Could not read how to reach the control nodes for the Kubernetes cluster VM map check: {}", e.getMessage(), e);
-            String reason = "could not read how to reach the control node: " + e.getMessage();
-            Map<Long, SshEndpoint> failed = new HashMap<>();
-            toList.forEach(c -> failed.put(c.id, SshEndpoint.unreachable(reason)));
-            return failed;
+            return null;
         }
     }
 

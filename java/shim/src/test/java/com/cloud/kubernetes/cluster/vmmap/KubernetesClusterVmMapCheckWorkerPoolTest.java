@@ -284,6 +284,26 @@ public class KubernetesClusterVmMapCheckWorkerPoolTest {
     }
 
     @Test
+    public void aClusterInAlertIsNotToldItsNodesAreUnknownWhenTheChecksOwnReadOfTheEndpointsFails() {
+        // SPEC 3.8: a failure of the check's own (a database read) is no reason of the cluster's: CKS can count its nodes.
+        addCluster(1, 100, 0);
+        cs.setState(1, "Alert");
+        cs.setNodeCounts(1, 1, 2, 0);
+        cs.gracePeriodS = 0L;
+        cs.failingEndpointResolution = "Communications link failure";
+        worker.runCheck();
+        assertTrue(listingOrder.isEmpty());
+        assertTrue("no Alert reason reported: " + cs.events, cs.events.stream().noneMatch(e -> e.event.description.contains("in Alert")));
+        assertTrue(cs.alerts.isEmpty());
+        assertEquals("nothing recorded of the node side", null, cs.details.getOrDefault(1L, Collections.emptyMap()).get(KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON));
+        // Read again: the nodes are listed, all Ready; the reason is CKS's last checks, as it is.
+        cs.failingEndpointResolution = null;
+        worker.runCheck();
+        String record = cs.details.get(1L).get(KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON);
+        assertTrue(record, record.contains(";w;all 3 Kubernetes nodes CKS expects are Ready"));
+    }
+
+    @Test
     public void aHungListingCostsOnlyItsOwnClusterAndTheDeadlineMakesItsNodeViewUnavailableNeverGone() {
         for (long id = 1; id <= 6; id++) {
             addCluster(id, 100 + id, 10);
