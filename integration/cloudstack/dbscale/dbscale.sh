@@ -23,7 +23,8 @@
 # database: today's sweep, this change's sweep (every listing refused at once: database cost only); then H control nodes
 # made to hang and one sweep of each (connections held while listings wait); then two sweeps of this change with the
 # listings answered by the harness: the first after a start (every endpoint from CKS's action worker), the second with
-# the endpoints kept. Prints the table and writes $DBSCALE_WORK/dbscale-N.jsonl.
+# the endpoints kept; then (issue 43) each side's sweeps again with CKS's own status scanner running beside them on the
+# same database, under its own database user. Prints the tables and writes $DBSCALE_WORK/dbscale-N.jsonl.
 # MariaDB and the hang server are stopped by PID; nothing is left running.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -156,14 +157,16 @@ mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$db/data" --auth-
 setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$db/data" --bind-address=127.0.0.1 --port="$port" \
   --socket="$db/mysqld.sock" --pid-file="$db/mysqld.pid" --log-error="$db/error.log" --max-connections=700 \
   --performance-schema=ON --long-query-time=0 --slow-query-log=OFF --log-slow-verbosity=query_plan \
-  --innodb-buffer-pool-size=2G --character-set-server=utf8mb4 --max-allowed-packet=256M </dev/null >/dev/null 2>&1 &
+  --innodb-buffer-pool-size=2G --character-set-server=utf8mb4 --max-allowed-packet=256M --userstat=1 </dev/null >/dev/null 2>&1 &
 pids+=($!)
 sql() { mariadb --no-defaults -uroot -h127.0.0.1 -P"$port" "$@"; }
 for _ in $(seq 1 60); do mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"$port" ping >/dev/null 2>&1 && break; sleep 0.5; done
 mariadb-admin --no-defaults -uroot -h127.0.0.1 -P"$port" ping >/dev/null || { tail -20 "$db/error.log"; exit 1; }
 sql -e "DROP USER IF EXISTS ''@'localhost'; DROP USER IF EXISTS ''@'$(hostname)';
         CREATE USER 'cloud'@'127.0.0.1' IDENTIFIED BY 'cloud'; CREATE USER 'cloud'@'localhost' IDENTIFIED BY 'cloud';
-        GRANT ALL ON *.* TO 'cloud'@'127.0.0.1'; GRANT ALL ON *.* TO 'cloud'@'localhost';"
+        GRANT ALL ON *.* TO 'cloud'@'127.0.0.1'; GRANT ALL ON *.* TO 'cloud'@'localhost';
+        CREATE USER 'scanner'@'127.0.0.1' IDENTIFIED BY 'scanner'; CREATE USER 'scanner'@'localhost' IDENTIFIED BY 'scanner';
+        GRANT ALL ON *.* TO 'scanner'@'127.0.0.1'; GRANT ALL ON *.* TO 'scanner'@'localhost';"
 say "MariaDB $(sql -N -e 'SELECT VERSION()') on 127.0.0.1:$port (pid ${pids[0]}), performance_schema on"
 
 seed() {
@@ -196,7 +199,8 @@ run() {
         com.cloud.kubernetes.cluster.vmmap.DbScaleDriver --port "$port" --label "$label" --slow-log "$work/slow" "$@" 2>"$work/$label.log") \
     || { tail -30 "$work/$label.log" >&2; echo "dbscale: FAILED: $label" >&2; exit 1; }
   grep '^DBSCALE' <<<"$out" | sed 's/^DBSCALE[^ ]* //' >>"$results"
-  grep '^DBSCALE' <<<"$out" | head -1 | cut -c1-400
+  # The first line, cut (grep -m1 ends on its own: no SIGPIPE under pipefail, whatever the lines' length)
+  grep -m1 '^DBSCALE' <<<"$out" | cut -c1-400
 }
 
 # ---- 3. the database cost: every listing refused at once ------------------------------------------------------------
@@ -229,6 +233,46 @@ run "$today" "today-hung" --ceiling "$hung" --deadline-ms "$hung_deadline_ms"
 # endpoint), two sweeps: the first resolves every endpoint through CKS's action worker, the second only what changed ----
 seed
 run "$change" "change-kept" --kept --sweeps 2
+
+# ---- 6. CKS's own status scanner beside the sweep (issue 43): on each side's freshly seeded database, the scanner
+# (DbScaleScanner: CKS 4.22's KubernetesClusterStatusScanner, its 30 s delay, its own database user "scanner") runs from
+# before the sweep to after it, as on a real server, where at this scale its pass outlasts its delay; the sweep starts
+# once its first pass has ended (the scanner's state changes made, as they are on a server that has been up). MariaDB's
+# per-user counters (userstat) and the slow log's user tell the check's statements from the scanner's. ----------------
+# beside VARIANT_DIR LABEL [ARGS]: one driver run with the scanner running beside it
+beside() {
+  local dir=$1 label=$2 out="$work/scanner-$2.out" scanner_pid
+  shift 2
+  java "${jvm_flags[@]}" -Xmx2g -cp "$driver:$change/plugin.jar:$(cat "$change/classpath.txt")" -Dlog4j2.configurationFile="$here/log4j2.xml" \
+    com.cloud.kubernetes.cluster.vmmap.DbScaleScanner --port "$port" --db-user scanner >"$out" 2>"$work/scanner-$label.log" &
+  scanner_pid=$!
+  pids+=("$scanner_pid")
+  for _ in $(seq 1 1200); do grep -q '^SCANNER pass 1 ' "$out" && break; kill -0 "$scanner_pid" 2>/dev/null || break; sleep 0.5; done
+  grep -q '^SCANNER pass 1 ' "$out" || { tail -30 "$work/scanner-$label.log" >&2; echo "dbscale: FAILED: CKS's scanner's first pass ($label)" >&2; exit 1; }
+  say "CKS's scanner beside ($label): $(grep '^SCANNER pass 1 ' "$out")"
+  # Each sweep starts as the scanner starts its next pass (the driver waits for it): the two work at once, as they do on
+  # a server at this scale, where a pass outlasts the delay.
+  run "$dir" "$label" "$@" --with-scanner "$out"
+  kill "$scanner_pid"
+  for _ in $(seq 1 50); do kill -0 "$scanner_pid" 2>/dev/null || break; sleep 0.2; done
+  kill -9 "$scanner_pid" 2>/dev/null || true
+  wait "$scanner_pid" 2>/dev/null || true
+  python3 - "$out" "$label" >>"$results" <<'PY'
+import json, sys
+lines = [l.split() for l in open(sys.argv[1]) if l.startswith("SCANNER ")]
+passes = [p for p in lines if p[1] == "pass"]
+# Each pass as [start, end] (epoch ms); one still running when the scanner was stopped has no end.
+ended = {int(p[2]): int(p[4]) for p in passes}
+spans = [[int(p[3]), ended.get(int(p[2]))] for p in lines if p[1] == "start"]
+print(json.dumps({"label": "scanner-" + sys.argv[2], "passes": len(passes), "spans": spans,
+                  "pass_ms": [int(p[4]) - int(p[3]) for p in passes], "running_alert": [[int(p[6]), int(p[8])] for p in passes]}))
+PY
+  say "CKS's scanner beside ($label): $(grep -c '^SCANNER pass ' "$out") passes"
+}
+seed
+beside "$today" "today-beside"
+seed
+beside "$change" "change-beside" --kept --sweeps 2
 
 python3 "$here/report.py" "$results" --clusters "$clusters" --hung "$hung" --before "$before_rev" \
   ${transitional:+--transitional "$transitional" --statewatch "$statewatch_results"} $([ "$check" = 1 ] && echo --check)

@@ -102,7 +102,11 @@ def main():
             print("  %8d %-32s %10d rows examined %9d sent %6d without index %6d ms"
                   % (d["calls"], d["event"], d["rows_examined"], d["rows_sent"], d["no_index_used"], d["ms"]))
     by_statement = {}
-    for name, r in (("today's main", today), ("this change, the first sweep after a start", change), ("this change, endpoints kept", warm)):
+    logged = [("today's main", today), ("this change, the first sweep after a start", change), ("this change, endpoints kept", warm)]
+    logged += [(name, runs[k]) for name, k in (("today's main, CKS's scanner beside", "today-beside"),
+                                               ("this change, endpoints kept, CKS's scanner beside", "change-beside-2"),
+                                               ("this change, first sweep after a start, CKS's scanner beside", "change-beside-1")) if k in runs]
+    for name, r in logged:
         stats = slow_log_statements(r.get("slow_log"))
         by_statement[r["label"]] = stats
         if stats:
@@ -110,6 +114,10 @@ def main():
             for st in stats[:12]:
                 print("  %7d calls %10d examined %9d sent %11d bytes %5d full scans %6d ms  %s"
                       % (st["calls"], st["examined"], st["sent"], st["bytes"], st["full_scans"], st["ms"], st["sql"][:140]))
+    beside = [runs.get(k) for k in ("today-beside", "change-beside-1", "change-beside-2")]
+    scanners = [runs.get(k) for k in ("scanner-today-beside", "scanner-change-beside")]
+    if all(beside):
+        print_beside(beside, scanners, by_statement, n, a.before)
     failures = []
 
     def need(ok, what):
@@ -186,17 +194,87 @@ def main():
          "the sweeps with the listings answered checked the same clusters (%d, %d)" % (cold["checked"], warm["checked"]))
     # Issue 43: a statement that uses an index reads at most 2 index rows per row it returns, plus one per execution
     # (a lookup that finds nothing); the full scans are bounded above, per sweep.
-    for label in ("change-refused", "change-kept-2"):
+    for label in ("change-refused", "change-kept-2") + (("change-beside-2",) if "change-beside-2" in runs else ()):
         stats = by_statement.get(label) or []
         over = [st for st in stats if st["full_scans"] == 0 and st["examined"] > 2 * st["sent"] + st["calls"]]
         need(stats and not over, "%s: each indexed statement examines at most 2 rows per row it sends, plus 1 per call (%d statements; %s)"
              % (label, len(stats), "; ".join("%d examined for %d sent in %d calls: %s" % (st["examined"], st["sent"], st["calls"], st["sql"][:90])
                                             for st in over[:3]) or "none over"))
+    # Issue 43: the same targets with CKS's status scanner beside the sweep, from the check's own database user's counters.
+    if all(beside):
+        for r in beside[1:]:
+            own = r["by_user"].get("cloud", {})
+            full = full_scan_rows(by_statement.get(r["label"]) or [])
+            need(own.get("rows_read", -1) >= 0 and own["rows_read"] <= 2 * own["rows_sent"] + r["statements"],
+                 "%s, CKS's scanner beside: the check's user read at most 2 rows per row sent, plus 1 per statement (%s read, %s sent, %s "
+                 "statements; MariaDB's USER_STATISTICS)" % (r["label"], fmt(own.get("rows_read", -1)), fmt(own.get("rows_sent", -1)), fmt(r["statements"])))
+            need(own.get("bytes_sent", 1 << 62) <= 42_000_000, "%s, CKS's scanner beside: the check's user was sent at most 42 MB (%s)"
+                 % (r["label"], fmt(own.get("bytes_sent", -1))))
+            need(full <= 100_000, "%s, CKS's scanner beside: the check's full scans read at most 100 000 rows (%s)" % (r["label"], fmt(full)))
+            need(r["worker_database_ms"] <= 15000, "%s, CKS's scanner beside: the sweep's database time at most 15 s (%d ms)"
+                 % (r["label"], r["worker_database_ms"]))
+        overlaps = [scanner_overlap_ms(r, scanners[0] if r["label"].startswith("today") else scanners[1]) for r in beside]
+        need(all(o > 0 for o in overlaps), "CKS's scanner worked during each sweep (%s ms of the sweeps' %s ms)"
+             % (", ".join(str(o) for o in overlaps), ", ".join(str(r["wall_ms"]) for r in beside)))
     if failures:
         print("dbscale: FAILED: %d of the targets" % len(failures), file=sys.stderr)
         return 1
     print("dbscale: every target holds")
     return 0
+
+
+def full_scan_rows(stats):
+    """Rows examined by the statements that ran as full scans (the slow log's Full_scan), the check's user only."""
+    return sum(st["examined"] for st in stats if st["full_scans"])
+
+
+def scanner_overlap_ms(run, scanner):
+    """How long CKS's scanner was in a pass during the sweep's window (a pass still running when it was stopped counts to
+    the sweep's end)."""
+    if not scanner or "start_epoch_ms" not in run:
+        return 0
+    start, end = run["start_epoch_ms"], run["end_epoch_ms"]
+    return sum(max(0, min(end, e if e is not None else end) - max(start, s)) for s, e in scanner["spans"])
+
+
+def print_beside(beside, scanners, by_statement, n, before):
+    """(issue 43) The sweeps with CKS's status scanner beside them: the check's database user and the scanner's, from
+    MariaDB's per-user counters (USER_STATISTICS) over each sweep's window, and the global counters for both."""
+    print()
+    print("| %d clusters, CKS's status scanner beside the sweep (its own database user) | today's main (%s) | this change: first sweep "
+          "after a start | this change: endpoints kept |" % (n, before))
+    print("|---|---:|---:|---:|")
+
+    def user(r, name, key):
+        return r["by_user"].get(name, {}).get(key, "-")
+
+    rows = [
+        ("the check's user: statements (performance_schema)", lambda r: r["statements"]),
+        ("the check's user: rows read by the engine, index and scans (USER_STATISTICS)", lambda r: user(r, "cloud", "rows_read")),
+        ("the check's user: rows sent", lambda r: user(r, "cloud", "rows_sent")),
+        ("the check's user: rows read per row sent", lambda r: round(user(r, "cloud", "rows_read") / max(1, user(r, "cloud", "rows_sent")), 2)
+         if isinstance(user(r, "cloud", "rows_read"), int) else "-"),
+        ("the check's user: bytes sent (SPEC 5: 42 MB)", lambda r: user(r, "cloud", "bytes_sent")),
+        ("the check's user: rows read by its full scans (slow log; SPEC 5: 100 000)", lambda r: full_scan_rows(by_statement.get(r["label"]) or [])),
+        ("the check's user: connections busy, ms", lambda r: user(r, "cloud", "busy_time")),
+        ("the sweep's database time, ms (its log line; target 15 000)", lambda r: r["worker_database_ms"]),
+        ("sweep, ms", lambda r: r["sweep_ms"]),
+        ("CKS's scanner in a pass during the sweep, ms", lambda r: scanner_overlap_ms(r, scanners[0] if r["label"].startswith("today") else scanners[1])),
+        ("CKS's scanner's user in the same window: rows read", lambda r: user(r, "scanner", "rows_read")),
+        ("CKS's scanner's user: rows sent / bytes sent", lambda r: "%s / %s" % (fmt(user(r, "scanner", "rows_sent")), fmt(user(r, "scanner", "bytes_sent")))),
+        ("CKS's scanner's user: SELECTs / updates", lambda r: "%s / %s" % (fmt(user(r, "scanner", "select_commands")), fmt(user(r, "scanner", "update_commands")))),
+        ("CKS's scanner's user: connections busy, ms", lambda r: user(r, "scanner", "busy_time")),
+        ("both: rows read through an index (Handler_read_next, global)", lambda r: r.get("handler_read_next", "-")),
+        ("both: rows read by full scans (Handler_read_rnd_next, global)", lambda r: r.get("handler_read_rnd_next", "-")),
+        ("both: bytes sent (Bytes_sent, global)", lambda r: r["bytes_sent"]),
+    ]
+    for label, value in rows:
+        print("| %s | %s |" % (label, " | ".join(fmt(value(r)) for r in beside)))
+    for sc in scanners:
+        if sc:
+            ms = sorted(sc["pass_ms"])
+            print("%s: %d passes, each %s ms (median %d); Running / Alert clusters after each: %s"
+                  % (sc["label"], sc["passes"], ms, ms[len(ms) // 2], sc["running_alert"][:6]))
 
 
 def normalized(sql):

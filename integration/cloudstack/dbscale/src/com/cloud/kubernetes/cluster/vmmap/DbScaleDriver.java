@@ -91,7 +91,9 @@ import com.cloud.vm.dao.UserVmDao;
  * classes (the plugin jar on the class path: today's main, or this change) and CloudStack's real DAOs, on a MariaDB
  * seeded as a big cloud, measured from MariaDB itself. Prints one line "DBSCALE {json}".
  *
- * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--sweeps N] [--kept] [--slow-log DIR]</pre>
+ * <pre>DbScaleDriver --port P [--ceiling C] [--deadline-ms D] [--label L] [--sweeps N] [--kept] [--slow-log DIR] [--with-scanner OUT]</pre>
+ *
+ * With --with-scanner OUT (DbScaleScanner's output file), each sweep starts as CKS's scanner beside it starts a pass.
  *
  * With --slow-log DIR, MariaDB's slow query log (every statement: the server runs with long_query_time 0) is on for
  * each sweep alone, into DIR/label.slow: each statement with its rows examined and sent (report.py sums them by
@@ -123,6 +125,27 @@ public final class DbScaleDriver {
         int sweeps = 1;
         boolean kept;
         String slowLog;
+        /** DbScaleScanner's output: each sweep starts as the scanner starts a pass (issue 43). */
+        String scannerOut;
+    }
+
+    /** The "SCANNER start" lines DbScaleScanner has printed so far. */
+    private static long scannerStarts(String out) throws java.io.IOException {
+        try (java.util.stream.Stream<String> lines = java.nio.file.Files.lines(java.nio.file.Paths.get(out))) {
+            return lines.filter(l -> l.startsWith("SCANNER start ")).count();
+        }
+    }
+
+    /** Waits (at most 10 minutes) until CKS's scanner beside starts its next pass, so that the sweep works beside it. */
+    private static void awaitScannerPass(String out) throws Exception {
+        long seen = scannerStarts(out);
+        long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
+        while (scannerStarts(out) == seen) {
+            if (System.nanoTime() - until > 0) {
+                throw new IllegalStateException("CKS's scanner beside started no pass in 10 minutes (" + out + ")");
+            }
+            Thread.sleep(20);
+        }
     }
 
     public static void main(String[] args) throws Exception {
@@ -136,10 +159,11 @@ public final class DbScaleDriver {
                 case "--sweeps": o.sweeps = Integer.parseInt(args[++i]); break;
                 case "--kept": o.kept = true; break;
                 case "--slow-log": o.slowLog = args[++i]; break;
+                case "--with-scanner": o.scannerOut = args[++i]; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
-        TransactionLegacy.initDataSource(dbProperties(o.port));
+        TransactionLegacy.initDataSource(dbProperties(o.port, "cloud"));
         DefaultManagedContext managedContext = new DefaultManagedContext();
         List<ManagedContextListener<?>> listeners = new ArrayList<>();
         listeners.add(new TransactionContextListener());
@@ -223,6 +247,9 @@ public final class DbScaleDriver {
 
         try (Connection monitor = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + o.port + "/mysql", "root", "")) {
           for (int sweep = 1; sweep <= o.sweeps; sweep++) {
+            if (o.scannerOut != null) {
+                awaitScannerPass(o.scannerOut);
+            }
             Map<String, Long> status0 = status(monitor);
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_digest");
             exec(monitor, "TRUNCATE TABLE performance_schema.events_statements_summary_by_user_by_event_name");
@@ -234,6 +261,7 @@ public final class DbScaleDriver {
             }
             exec(monitor, "FLUSH STATUS");
             status0 = status(monitor);
+            Map<String, Map<String, Long>> users0 = userStatistics(monitor);
             int connectedBefore = (int) (long) status0.get("THREADS_CONNECTED");
             AtomicInteger maxActive = new AtomicInteger();
             AtomicInteger maxActiveWhileWaiting = new AtomicInteger();
@@ -260,6 +288,7 @@ public final class DbScaleDriver {
             sampler.setDaemon(true);
             sampler.start();
             AtomicReference<KubernetesClusterVmMapCheckWorker.SweepSummary> summary = new AtomicReference<>();
+            long startEpochMs = System.currentTimeMillis();
             long t0 = System.nanoTime();
             sweepThread.submit(KubernetesClusterVmMapCheck.inManagedContext(() -> summary.set(worker.runCheck()))).get();
             long wallMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
@@ -269,6 +298,7 @@ public final class DbScaleDriver {
             sampling.set(false);
             sampler.join();
             Map<String, Long> status1 = status(monitor);
+            Map<String, Map<String, Long>> users1 = userStatistics(monitor);
             Map<String, Object> out = new LinkedHashMap<>();
             KubernetesClusterVmMapCheckWorker.SweepSummary s = summary.get();
             if (s == null) {
@@ -290,6 +320,8 @@ public final class DbScaleDriver {
             out.put("ceiling", o.ceiling);
             out.put("sweep_ms", s.durationMs);
             out.put("wall_ms", wallMs);
+            out.put("start_epoch_ms", startEpochMs);
+            out.put("end_epoch_ms", startEpochMs + wallMs);
             out.put("worker_database_ms", summaryDatabaseMs(s));
             for (String counter : Arrays.asList("COM_SELECT", "COM_INSERT", "COM_UPDATE", "COM_DELETE", "QUESTIONS", "BYTES_SENT", "BYTES_RECEIVED",
                     "HANDLER_READ_RND_NEXT", "HANDLER_READ_KEY", "HANDLER_READ_NEXT", "SELECT_SCAN", "SELECT_FULL_JOIN", "ROWS_READ")) {
@@ -303,6 +335,7 @@ public final class DbScaleDriver {
             out.put("max_pool_active_while_waiting", maxActiveWhileWaiting.get());
             out.put("max_listings_in_flight", maxInFlight.get());
             digests(monitor, out);
+            out.put("by_user", userDeltas(users0, users1));
             // After the counters are read: this measurement's own statements are not the sweep's.
             if (seam && sweep == 1) {
                 out.put("connections_read_then_released", readThenRelease(sweepThread, DbScaleThisChange.check(), configurationDao, pool));
@@ -400,13 +433,16 @@ public final class DbScaleDriver {
                 (proxy, method, callArgs) -> harness.invoke(real, method, callArgs));
     }
 
-    /** CloudStack's db.properties for the harness's MariaDB: HikariCP with CloudStack's settings, minimum idle 0. */
-    static Properties dbProperties(int port) {
+    /**
+     * CloudStack's db.properties for the harness's MariaDB: HikariCP with CloudStack's settings, minimum idle 0; logged in
+     * as USER (password the same): "cloud" for the check, another for CKS's scanner beside it (DbScaleScanner).
+     */
+    static Properties dbProperties(int port, String user) {
         Properties p = new Properties();
         for (String db : new String[] {"cloud", "usage", "simulator"}) {
             String prefix = "db." + db + ".";
-            p.setProperty(prefix + "username", "cloud");
-            p.setProperty(prefix + "password", "cloud");
+            p.setProperty(prefix + "username", user);
+            p.setProperty(prefix + "password", user);
             p.setProperty(prefix + "host", "127.0.0.1");
             p.setProperty(prefix + "driver", "jdbc:mysql");
             p.setProperty(prefix + "port", String.valueOf(port));
@@ -589,6 +625,46 @@ public final class DbScaleDriver {
                 }
             }
         }
+        return out;
+    }
+
+    /** The USER_STATISTICS counters the harness reads for each database user (MariaDB's userstat, on in dbscale.sh). */
+    private static final List<String> USER_COUNTERS = Arrays.asList("ROWS_READ", "ROWS_SENT", "BYTES_SENT", "SELECT_COMMANDS", "UPDATE_COMMANDS",
+            "OTHER_COMMANDS", "BUSY_TIME", "CPU_TIME");
+
+    /**
+     * MariaDB's own per-user counters (INFORMATION_SCHEMA.USER_STATISTICS, userstat on): rows read by the storage engine
+     * (index and full-scan reads alike), rows and bytes sent, commands, and the time its connections were busy; so that
+     * the check's database user ("cloud") is told apart from CKS's scanner beside it. Empty when userstat is off.
+     */
+    private static Map<String, Map<String, Long>> userStatistics(Connection c) throws SQLException {
+        Map<String, Map<String, Long>> out = new LinkedHashMap<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT * FROM INFORMATION_SCHEMA.USER_STATISTICS")) {
+            while (rs.next()) {
+                Map<String, Long> counters = new LinkedHashMap<>();
+                for (String counter : USER_COUNTERS) {
+                    // BUSY_TIME and CPU_TIME are seconds (a double): kept as ms.
+                    counters.put(counter, counter.endsWith("_TIME") ? Math.round(rs.getDouble(counter) * 1000) : rs.getLong(counter));
+                }
+                out.put(rs.getString("USER"), counters);
+            }
+        } catch (SQLException e) {
+            System.err.println("dbscale: no USER_STATISTICS (userstat off?): " + e.getMessage());
+        }
+        return out;
+    }
+
+    private static Map<String, Object> userDeltas(Map<String, Map<String, Long>> before, Map<String, Map<String, Long>> after) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        after.forEach((user, counters) -> {
+            if (user.equals("root")) {
+                return; // the harness's own monitor
+            }
+            Map<String, Long> was = before.getOrDefault(user, Collections.emptyMap());
+            Map<String, Object> delta = new LinkedHashMap<>();
+            counters.forEach((k, v) -> delta.put(k.toLowerCase(), v - was.getOrDefault(k, 0L)));
+            out.put(user, delta);
+        });
         return out;
     }
 
