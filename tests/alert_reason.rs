@@ -532,6 +532,8 @@ fn reason_texts_are_bounded_and_safe_whatever_the_names() {
     let short = text(&r, "reason");
     assert!(short.chars().count() <= 400, "{}", short.len());
     assert!(short.contains("and 48 more"), "{short}");
+    // The stray nodes' alerts up to the cap, then the summary that counts the reason: none may be empty of texts.
+    assert!(!alerts(&resp).is_empty(), "alerts are sent, and read below");
     for (subject, body) in alerts(&resp) {
         for t in [subject, body] {
             assert!(t.chars().all(|c| !c.is_control() && (c as u32) < 0x10000 && c != '\u{202e}'), "{t:?}");
