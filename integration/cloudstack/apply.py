@@ -45,8 +45,9 @@ With --patch FILE the checkout is left as it is and the change is written to FIL
 against the root pom, the module and ui/'s files as they are in CLOUDSTACK_DIR, for a committer to review and apply in
 the CloudStack root. It holds no binary file: the library is built from the patch's own sources by the module's build.
 With --series DIR the same change is written as three numbered patches in CloudStack's pull-request form (a subject and
-a body each; `git am` them in order): cloud-utils' bounded SSH command, CKS's node SSH through it (with the login user
-read without the user VM, and their tests), then the check; each applies on the one before and builds (verify.sh).
+a body each, their author $CKS_SERIES_AUTHOR ("Name <email>") or this project's last commit's; `git am` them in
+order): cloud-utils' bounded SSH command, CKS's node SSH through it (with the login user read without the user VM,
+and their tests), then the check; each applies on the one before and builds (verify.sh).
 """
 import argparse
 import json
@@ -1104,15 +1105,32 @@ def write_series(cloudstack_dir, out_dir):
         git(scratch, "init", "-q")
         git(scratch, "add", "-A")
         git(scratch, "commit", "-q", "-m", "pristine")
+        author = series_author()
         for files, (subject, body) in zip(states, SERIES):
             write(scratch, files)
             git(scratch, "add", "-A")
-            git(scratch, "commit", "-q", "-m", subject + "\n\n" + body)
+            git(scratch, "commit", "-q", "--author", author, "-m", subject + "\n\n" + body)
         os.makedirs(out_dir, exist_ok=True)
         names = git(scratch, "format-patch", "--full-index", "--no-renames", "-o", os.path.abspath(out_dir), "HEAD~%d" % len(SERIES))
     finally:
         shutil.rmtree(scratch)
     return [os.path.basename(n) for n in names.decode().split()]
+
+
+def series_author():
+    """The series' From: line, the contributor a committer credits: $CKS_SERIES_AUTHOR ("Name <email>"), else the
+    author of this project's last commit (its git checkout), else the project's name."""
+    def valid(author):
+        return re.fullmatch(r"[^<>\n]+ <[^<>@\s]+@[^<>\s]+>", author or "") is not None
+    author = os.environ.get("CKS_SERIES_AUTHOR", "").strip()
+    if valid(author):
+        return author
+    try:
+        author = subprocess.run(["git", "log", "-1", "--format=%an <%ae>"], cwd=os.path.dirname(os.path.abspath(__file__)),
+                                check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.decode().strip()
+    except (OSError, subprocess.CalledProcessError):
+        author = ""
+    return author if valid(author) else "cks-vmmap-check <cks-vmmap-check@localhost>"
 
 
 def copy_pristine_outside_module(cloudstack_dir, scratch, files):

@@ -247,6 +247,20 @@ if python3 "$here/apply.py" "$work/cs-pristine" --patch "$work/change.patch" >"$
 (cd "$work/cs-pristine" && git apply --check "$work/change.patch" && git apply "$work/change.patch") && ok || bad "git apply refused the patch"
 diff -r "$work/cs" "$work/cs-pristine" >/dev/null && ok || bad "the patched tree differs from the copied one: $(diff -rq "$work/cs" "$work/cs-pristine" | head -3)"
 
+# 2c. --series: three patches in pull-request form, each with its author line (a contributor a committer credits, never
+# a placeholder at localhost): the one given, else this project's last commit's author.
+fixture "$work/cs-series"
+if CKS_SERIES_AUTHOR="Jane Operator <jane@example.org>" python3 "$here/apply.py" "$work/cs-series" --series "$work/series" >"$work/outs"; then ok
+else bad "apply --series failed"; cat "$work/outs"; fi
+# Each patch's From: header as git am reads it (format-patch folds a long one).
+authors() { python3 -c 'import email, sys; [print(email.message_from_file(open(p, errors="replace"))["From"].replace("\n", "")) for p in sys.argv[1:]]' "$work"/series/*.patch | sort | uniq -c | sed 's/^ *//'; }
+[ "$(authors)" = "3 Jane Operator <jane@example.org>" ] && ok || bad "the series' patches do not carry the author given: $(authors)"
+rm -rf "$work/series"
+project_author=$(git -C "$here" log -1 --format='%an <%ae>')
+if CKS_SERIES_AUTHOR="not an author" python3 "$here/apply.py" "$work/cs-series" --series "$work/series" >"$work/outs"; then ok
+else bad "apply --series failed"; cat "$work/outs"; fi
+[ "$(authors)" = "3 $project_author" ] && ok || bad "without a valid author the series does not carry the project's ($project_author): $(authors)"
+
 # 3. A missing anchor: refused, nothing changed.
 # refused WHAT MESSAGE: apply.py on $work/cs2 (a fixture copy made to lack an anchor) must refuse, print MESSAGE and
 # "Nothing was changed", and leave the tree exactly as it was.
