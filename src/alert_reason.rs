@@ -27,23 +27,25 @@
 //!    CKS's `listByClusterId` counts them.
 //! 3. `no_address`: the control node has an SSH address (`getKubernetesClusterServerIpSshPort`).
 //! 4. `ready_nodes`: the Ready nodes plus the etcd count equal the node count (`getKubernetesClusterReadyNodesCount`,
-//!    Ready as [`crate::kubectl::is_ready_status`] says). A listing that failed (CKS cannot count either) or that the
-//!    engine does not believe (CKS counts its lines, the check cannot say which nodes) is `nodes_unknown`: the check
-//!    never calls a node it cannot read NotReady.
+//!    Ready as [`crate::kubectl::is_ready_status`] says). A listing that failed (CKS counts with its own command) or
+//!    that the engine does not believe (CKS counts its lines, the check cannot say which nodes) is `nodes_unknown`:
+//!    the check never calls a node it cannot read NotReady.
 //! 5. `waiting_on_cks`: all four hold; CKS's last checks (API server, kubeconfig, dashboard) remain.
 //!
 //! # The episode and its record
 //!
 //! The first run that sees a CloudManaged cluster in Alert writes [`DETAIL_ALERT_REASON`]:
-//! `<since_ms>;<reported>;<current>;<text>`, where `<since_ms>` is that run's `now_ms` (a signed decimal), `<reported>`
-//! the one-letter codes of the kinds reported in the episode in [`ReasonKind::ALL`] order (`v m a u r w`, possibly
-//! none), `<current>` the current reason's code and `<text>` its short text (what the cluster list shows), cut to fit
-//! `detail_max_chars`. Example: `1764676800000;v;v;1 of 3 mapped VMs is not Running: prod-node-2b (id 17) is Stopped`.
+//! `<since_ms>;<reported>[+<seen>];<current>;<text>`, where `<since_ms>` is that run's `now_ms` (a signed decimal),
+//! `<reported>` the one-letter codes of the kinds reported in the episode in [`ReasonKind::ALL`] order (`v m a u r w`,
+//! possibly none), `<seen>` those found once since the first report and not reported yet, `<current>` the current
+//! reason's code and `<text>` its short text (what the cluster list shows), cut to fit `detail_max_chars`. Example:
+//! `1764676800000;v;v;1 of 3 mapped VMs is not Running: prod-node-2b (id 17) is Stopped`.
 //! A reason is reported (WARN event, and an alert unless it is [`Reason::explained`]) once the episode has lasted the
 //! grace period and its kind is not yet in `<reported>`, so a cluster that CKS brings back within minutes (a node
-//! VM restarted by HA) sends nothing. A kind after the episode's first report is reported when two runs in a row
-//! found it (`<current>` already that kind): what follows a fix for a minute or two (a restarted node's kubelet not
-//! yet Ready, CKS's next pass not yet run) sends nothing. The record is written only when it changes. When the cluster is found in any
+//! VM restarted by HA) sends nothing. A kind after the episode's first report is reported the second time the
+//! episode finds it (by a sweep or a fresh check; in a row or not): what follows a fix for a minute or two (a
+//! restarted node's kubelet not yet Ready, CKS's next pass not yet run) sends nothing, and two kinds that take turns
+//! are both reported. The record is written only when it changes. When the cluster is found in any
 //! other state, or no longer CloudManaged, the record is removed, with an INFO event when something was reported.
 //! An unreadable value starts a new episode at `now_ms`, without an event.
 
@@ -141,25 +143,33 @@ pub fn reason(
     // 1. Every mapped VM Running, or every one Stopped.
     let not_running: Vec<_> = mapped.iter().filter(|(_, vm, _)| state_of(*vm) != vm_state::RUNNING).collect();
     let all_stopped = !mapped.is_empty() && mapped.iter().all(|(_, vm, _)| state_of(*vm) == vm_state::STOPPED);
+    let unmapped = findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm).count() as i128;
     if !not_running.is_empty() && !all_stopped {
         let named: Vec<String> =
             not_running.iter().map(|(id, vm, _)| format!("{} is {}", vm_label(*id, *vm), state_of(*vm))).collect();
+        // CKS trips on a short map first, and on any other count in its reconcile: said before the names (which the
+        // text's bound may cut), so that the operator fixes both.
+        let map = if rows != total {
+            format!(" (and the VM map has {rows} rows for a node count of {total}, which CKS also needs equal)")
+        } else {
+            String::new()
+        };
         let text = format!(
-            "{} of {} mapped VMs {} not Running: {}",
+            "{} of {} mapped VMs {} not Running{map}: {}",
             not_running.len(),
             mapped.len(),
             if not_running.len() == 1 { "is" } else { "are" },
             first_names(&named)
         );
-        let mut text = text;
-        if rows < total {
-            // CKS trips on the count first (isClusterVMsInDesiredState): both are to be fixed, and the fix of the VMs
-            // alone does not bring the cluster back.
-            text.push_str(&format!(
-                "; and the VM map has {rows} rows for a node count of {total}, which CKS also needs"
-            ));
-        }
-        let explained = not_running.iter().all(|(id, _, _)| has(format!("mapped:{id}")));
+        // Explained when every VM is a mismatch of its own and so is what the count lacks (unmapped VMs) or has too
+        // many of (rows of those VMs, which go with them).
+        let vms_explained = not_running.iter().all(|(id, _, _)| has(format!("mapped:{id}")));
+        let map_explained = match rows.cmp(&total) {
+            std::cmp::Ordering::Equal => true,
+            std::cmp::Ordering::Less => unmapped >= total - rows,
+            std::cmp::Ordering::Greater => not_running.len() as i128 >= rows - total,
+        };
+        let explained = vms_explained && map_explained;
         return Some(reason_of(ReasonKind::VmState, text, explained));
     }
     // 2. The map's rows against the node count.
@@ -183,7 +193,6 @@ pub fn reason(
                  only when they are equal"
             )
         };
-        let unmapped = findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm).count() as i128;
         return Some(reason_of(ReasonKind::MapCount, text, rows < total && unmapped >= total - rows));
     }
     // 3. and 4.: the control node and its nodes.
@@ -194,8 +203,8 @@ pub fn reason(
             return Some(reason_of(ReasonKind::NoAddress, text.to_string(), false));
         }
         NodeLook::Unavailable => {
-            let text = "the Kubernetes nodes could not be listed over SSH (the node view's reason says why); CKS \
-                        cannot count the Ready nodes either";
+            let text = "the Kubernetes nodes could not be listed over SSH (the node view's reason says why), so the \
+                        check cannot tell which are Ready; CKS counts them with its own command over the same SSH";
             return Some(reason_of(ReasonKind::NodesUnknown, text.to_string(), false));
         }
         NodeLook::NotBelieved => {
@@ -297,6 +306,8 @@ pub struct Record {
     pub since_ms: i64,
     /// The kinds reported in this episode, in [`ReasonKind::ALL`] order, each once.
     pub reported: Vec<ReasonKind>,
+    /// The kinds found once since the episode's first report and not reported yet, in [`ReasonKind::ALL`] order.
+    pub seen: Vec<ReasonKind>,
     /// The current reason's kind.
     pub current: ReasonKind,
     /// The current reason's short text.
@@ -315,8 +326,15 @@ impl Record {
         {
             return None;
         }
-        let reported: Vec<ReasonKind> = parts.next()?.chars().map(from_code).collect::<Option<_>>()?;
-        if reported.windows(2).any(|pair| pair[0] >= pair[1]) {
+        let kinds = parts.next()?;
+        let (reported, seen) = match kinds.split_once('+') {
+            Some((reported, seen)) => (codes_of(reported)?, codes_of(seen)?),
+            None => (codes_of(kinds)?, Vec::new()),
+        };
+        // What encode writes: kinds seen only after a first report, never empty after the `+`, none of them reported.
+        if kinds.contains('+') && (reported.is_empty() || seen.is_empty())
+            || seen.iter().any(|kind| reported.contains(kind))
+        {
             return None;
         }
         let mut current = parts.next()?.chars();
@@ -328,18 +346,28 @@ impl Record {
         if sanitize(text, MAX_REASON_CHARS) != text {
             return None;
         }
-        Some(Record { since_ms, reported, current, text: text.to_string() })
+        Some(Record { since_ms, reported, seen, current, text: text.to_string() })
     }
 
     /// The stored value, the text cut so that it fits `max_chars` (at least the contract's smallest).
     pub fn encode(&self, max_chars: usize) -> String {
-        let codes: String = self.reported.iter().map(|&k| code(k)).collect();
+        let mut codes: String = self.reported.iter().map(|&k| code(k)).collect();
+        if !self.seen.is_empty() {
+            codes.push('+');
+            codes.extend(self.seen.iter().map(|&k| code(k)));
+        }
         let head = format!("{};{codes};{};", self.since_ms, code(self.current));
         let room = max_chars.saturating_sub(head.chars().count());
         let text: String = self.text.chars().take(room).collect();
         // A text cut here may end in a blank: trimmed, so that the list shows none.
         format!("{head}{}", text.trim_end())
     }
+}
+
+/// Kind codes in [`ReasonKind::ALL`] order, each once; `None` for anything else.
+fn codes_of(text: &str) -> Option<Vec<ReasonKind>> {
+    let kinds: Vec<ReasonKind> = text.chars().map(from_code).collect::<Option<_>>()?;
+    kinds.windows(2).all(|pair| pair[0] < pair[1]).then_some(kinds)
 }
 
 /// The short text of the reason a cluster's record holds (what the cluster list shows), when the cluster is a
@@ -404,14 +432,22 @@ pub fn episode(
         return Episode::default();
     };
     let mut reported = record.as_ref().map(|r| r.reported.clone()).unwrap_or_default();
+    let mut seen = record.as_ref().map(|r| r.seen.clone()).unwrap_or_default();
     let due = Grace::new(now_ms, settings.grace_period_s).has_passed_since(since_ms);
-    let seen_before = record.as_ref().is_some_and(|r| r.current == found.kind);
-    let new = due && !reported.contains(&found.kind) && (reported.is_empty() || seen_before);
+    // A kind after the episode's first report: reported the second time the episode finds it (this run's or an earlier
+    // one's), so the passing states of the minutes after a fix send nothing, and two kinds that take turns both do.
+    let found_before = record.as_ref().is_some_and(|r| r.current == found.kind) || seen.contains(&found.kind);
+    let later = !reported.is_empty();
+    let new = due && !reported.contains(&found.kind) && (!later || found_before);
     if new {
         reported.push(found.kind);
         reported.sort_unstable();
+        seen.retain(|&kind| kind != found.kind);
+    } else if later && !reported.contains(&found.kind) && !seen.contains(&found.kind) {
+        seen.push(found.kind);
+        seen.sort_unstable();
     }
-    let value = Record { since_ms, reported, current: found.kind, text: found.text.clone() }
+    let value = Record { since_ms, reported, seen, current: found.kind, text: found.text.clone() }
         .encode(settings.detail_max_chars as usize);
     Episode {
         detail: (stored != Some(value.as_str()))
@@ -443,6 +479,7 @@ mod tests {
         let record = Record {
             since_ms: NOW,
             reported: vec![ReasonKind::VmState, ReasonKind::ReadyNodes],
+            seen: vec![],
             current: ReasonKind::ReadyNodes,
             text: "2 of the 3 nodes; a;b".to_string(),
         };
@@ -453,20 +490,28 @@ mod tests {
             Record { reported: vec![], current: ReasonKind::WaitingOnCks, ..Record::decode(&value, NOW).unwrap() };
         assert_eq!(none.encode(10240), "1764676800000;;w;2 of the 3 nodes; a;b");
         assert_eq!(Record::decode(&none.encode(10240), NOW), Some(none));
+        let seen = Record {
+            reported: vec![ReasonKind::VmState],
+            seen: vec![ReasonKind::ReadyNodes, ReasonKind::WaitingOnCks],
+            ..Record::decode(&value, NOW).unwrap()
+        };
+        assert_eq!(seen.encode(10240), "1764676800000;v+rw;r;2 of the 3 nodes; a;b");
+        assert_eq!(Record::decode(&seen.encode(10240), NOW), Some(seen));
     }
 
     #[test]
     fn the_longest_head_fits_the_smallest_detail_and_the_text_is_cut() {
         let record = Record {
             since_ms: i64::MIN,
-            reported: ReasonKind::ALL.to_vec(),
+            reported: ReasonKind::ALL[..3].to_vec(),
+            seen: ReasonKind::ALL[3..].to_vec(),
             current: ReasonKind::WaitingOnCks,
             text: "x ".repeat(300),
         };
         let value = record.encode(crate::contract::MIN_DETAIL_MAX_CHARS as usize);
         assert!(value.chars().count() <= crate::contract::MIN_DETAIL_MAX_CHARS as usize, "{value}");
-        assert!(value.starts_with("-9223372036854775808;vmaurw;w;x"), "{value}");
-        assert_eq!(Record::decode(&value, NOW).map(|r| r.reported.len()), Some(6));
+        assert!(value.starts_with("-9223372036854775808;vma+urw;w;x"), "{value}");
+        assert_eq!(Record::decode(&value, NOW).map(|r| (r.reported.len(), r.seen.len())), Some((3, 3)));
     }
 
     #[test]
@@ -483,6 +528,11 @@ mod tests {
             "1764676800000;v;vm;t",
             "1764676800000;v;;t",
             "1764676800000;v;v;bad\u{7}text",
+            "1764676800000;v+;v;t",
+            "1764676800000;+v;v;t",
+            "1764676800000;v+v;v;t",
+            "1764676800000;v+ur+w;v;t",
+            "1764676800000;v+ru;v;t",
             "99999999999999999;v;v;t",
         ] {
             assert_eq!(Record::decode(value, NOW), None, "{value:?}");

@@ -180,7 +180,8 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     KubernetesClusterManagerImpl manager;
     /**
      * Each cluster's endpoint as CKS's action worker resolved it, kept between sweeps ({@link #findEndpoints}): an address
-     * while SSH to it works with the host key its first listing met, an answer without one for {@link #UNREACHABLE_KEPT_MS}.
+     * while SSH to it works with the host key its first listing met, an answer without one for {@link #UNREACHABLE_KEPT_MS}, a
+     * failure to resolve it not at all.
      */
     final Map<Long, KeptEndpoint> endpoints = new ConcurrentHashMap<>();
     static final long ENDPOINT_KEPT_UNUSED_MS = 60 * 60 * 1000L;
@@ -625,7 +626,9 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
         inputs.forEach((id, from) -> {
             Collections.sort(from);
             KeptEndpoint kept = endpoints.get(id);
-            if (kept != null && kept.from.equals(from.toString()) && (kept.endpoint.isReachable() || now - kept.resolvedMs < UNREACHABLE_KEPT_MS)) {
+            // A failure to resolve (the worker threw) is not kept: asked again at the next sweep.
+            if (kept != null && kept.from.equals(from.toString())
+                    && (kept.endpoint.isReachable() || kept.endpoint.noAddress && now - kept.resolvedMs < UNREACHABLE_KEPT_MS)) {
                 out.put(id, kept.endpoint);
                 kept.usedMs = now;
             } else {

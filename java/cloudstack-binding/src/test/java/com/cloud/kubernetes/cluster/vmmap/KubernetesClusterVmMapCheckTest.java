@@ -618,7 +618,7 @@ public class KubernetesClusterVmMapCheckTest {
         check.worker.runCheck();
         check.worker.runCheck();
         assertEquals("kubectl failed but SSH worked: kept", 6, resolved.size());
-        endpoint = SshEndpoint.unreachable("no SSH address for the control node");
+        endpoint = SshEndpoint.noAddress();
         check.worker.runCheck();
         assertEquals("kept until now", 6, resolved.size());
         rows.remove(rows.size() - 1);
@@ -629,6 +629,11 @@ public class KubernetesClusterVmMapCheckTest {
         check.worker.runCheck();
         assertEquals("but asked again after half an hour", 8, resolved.size());
         assertEquals("the node view says why", 1, check.worker.getLastSummary().nodeViewsUnavailable);
+        endpoint = SshEndpoint.unreachable("could not find how to reach the control node: Communications link failure");
+        rows.add(rows.get(0));
+        check.worker.runCheck();
+        check.worker.runCheck();
+        assertEquals("a failure to resolve (the action worker threw) is not kept: asked again at every sweep", 10, resolved.size());
     }
 
     /**

@@ -694,8 +694,9 @@ public class KubernetesClusterVmMapCheckWorker {
         }
         Throwable cause = thrown != null && thrown.getCause() != null ? thrown.getCause() : thrown;
         if (cause != null) {
+            // listNodes answers every failure of SSH and kubectl itself: what it throws is the check's own (an Error).
             logger.warn("The node listing of Kubernetes cluster id {} threw: its node view is unavailable in this run", clusterId, cause);
-            return Kubectl.failed(cause.getClass().getSimpleName() + ": " + cause.getMessage());
+            return Kubectl.notListed("not listed: the check's listing threw " + cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
         if (result == null) {
             return Kubectl.notListed("no result from the node lister");

@@ -361,6 +361,9 @@ public final class CksSimulator {
             if (mutants.contains(Mutant.NO_INFO_EVENTS)) {
                 response.clusters.forEach(r -> r.events.removeIf(e -> "INFO".equals(e.level)));
             }
+            if (mutants.contains(Mutant.NO_LATER_REASONS)) {
+                dropLaterReasons(request, response);
+            }
             for (ClusterResult r : response.clusters) {
                 lastResults.put(r.id, r);
                 List<Finding> fresh = new ArrayList<>();
@@ -384,6 +387,37 @@ public final class CksSimulator {
     }
 
     /**
+     * Mutant NO_LATER_REASONS: a new Alert reason of a cluster whose record already names a reported kind is made not
+     * new, and its WARN event (the WARN events follow the new findings' order) dropped.
+     */
+    static void dropLaterReasons(VmMapCheckRequest request, VmMapCheckResponse response) {
+        Map<Long, String> records = new HashMap<>();
+        request.clusters.forEach(c -> records.put(c.id, c.details.get(KubernetesClusterVmMapCheckWorker.DETAIL_ALERT_REASON)));
+        for (ClusterResult r : response.clusters) {
+            String record = records.get(r.id);
+            String[] parts = record == null ? new String[0] : record.split(";", 4);
+            if (parts.length < 2 || parts[1].isEmpty() || parts[1].startsWith("+")) {
+                continue;
+            }
+            int warn = 0;
+            for (Finding f : r.findings) {
+                if (!f.isNew) {
+                    continue;
+                }
+                if (f.isAlertReason()) {
+                    f.isNew = false;
+                    int at = warn;
+                    int[] seen = {0};
+                    r.events.removeIf(e -> "WARN".equals(e.level) && seen[0]++ == at);
+                    r.alerts.removeIf(a -> a.subject.contains(": in Alert - "));
+                    continue;
+                }
+                warn++;
+            }
+        }
+    }
+
+    /**
      * Deliberate faults, to prove that the scores can fail: each one breaks what one score measures.
      */
     public enum Mutant {
@@ -395,6 +429,8 @@ public final class CksSimulator {
         ENDLESS_GRACE,
         /** INFO events are dropped: details that clear give no INFO (missed clears). */
         NO_INFO_EVENTS,
+        /** An Alert reason after the episode's first report is never told (its WARN event dropped): missed reasons. */
+        NO_LATER_REASONS,
         /**
          * Not a defect of the engine but the plugin's earlier hook: the check starts at the top of CKS's status scanner
          * run, so that run's Running/Alert changes land while the sweep works (after its first reads, before it applies).
@@ -1080,9 +1116,9 @@ public final class CksSimulator {
         final Set<String> reported = new HashSet<>();
         /** The sweep whose record began the episode (the record's since, in an honest run). */
         final long startedAt;
-        /** The kind expected at the last observing sweep (SPEC 3.8 as the library reads it: a kind after the episode's
-         * first report is due once two sweeps in a row found it). */
-        String lastKind;
+        /** The kinds expected by the observing sweeps since the episode's first report (SPEC 3.8 as the library reads
+         * it: a kind after the first report is due the second time the episode finds it). */
+        final Set<String> expectedAfterFirstReport = new HashSet<>();
 
         AlertEpisode(long startedAt) {
             this.startedAt = startedAt;
@@ -1299,12 +1335,14 @@ public final class CksSimulator {
                 // record would move on every sweep).
                 long since = c.alertEpisode.startedAt;
                 String kind = expectedReason(c);
-                boolean due = c.alertEpisode.reported.isEmpty() || kind.equals(c.alertEpisode.lastKind);
+                boolean due = c.alertEpisode.reported.isEmpty() || c.alertEpisode.expectedAfterFirstReport.contains(kind);
                 if (observing && due && "Alert".equals(state(c.id)) && cs.now - since >= GRACE_MS && !c.alertEpisode.reported.contains(kind)) {
                     alertMissed++;
                     fail("missed Alert reason: c" + c.id + " in Alert since " + (cs.now - since) / 1000 + " s, " + kind + " not reported");
                 }
-                c.alertEpisode.lastKind = observing ? kind : null;
+                if (observing && "Alert".equals(state(c.id)) && !c.alertEpisode.reported.isEmpty()) {
+                    c.alertEpisode.expectedAfterFirstReport.add(kind);
+                }
             }
             c.alertLeftInfo = false;
         }

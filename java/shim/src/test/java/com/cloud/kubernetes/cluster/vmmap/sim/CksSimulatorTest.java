@@ -152,6 +152,14 @@ public class CksSimulatorTest {
     }
 
     @Test
+    public void aCheckThatNeverTellsALaterReasonIsCaughtMissingIt() {
+        CksSimulator sim = new CksSimulator(1, 1500, EnumSet.of(Mutant.NO_LATER_REASONS));
+        sim.run();
+        assertTrue("a later kind in an Alert episode that is never told is a missed reason: " + sim.alertReasonLine(),
+                sim.alertReasonLine().matches(".*missed [1-9].*"));
+    }
+
+    @Test
     public void anEndlessGracePeriodMissesDrift() {
         CksSimulator sim = new CksSimulator(1, 800, EnumSet.of(Mutant.ENDLESS_GRACE));
         String line = sim.run();
