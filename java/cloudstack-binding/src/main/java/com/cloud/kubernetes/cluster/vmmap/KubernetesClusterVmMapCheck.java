@@ -115,6 +115,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     static final long LISTING_TIMEOUT_MS = 30_000L;
     static final String ID_IN = "idIn";
     static final String ACCOUNT_ID = "accountId";
+    static final String STATE_NOT = "stateNot";
     /** How often the check's thread asks whether a sweep is due (the status scanner's own period). */
     static final long SCHEDULE_S = 30;
 
@@ -292,8 +293,13 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
 
     /** The user VM searches, built once when the check starts. */
     void buildSearches() {
+        // An owner's VMs, read by its account's index alone: with the implicit "removed IS NULL", MariaDB intersects
+        // that index with i_vm_instance__removed, whose NULL range is every live VM of the cloud, for each owner (13.3
+        // million index rows a sweep at 5 000 clusters, BENCHMARKS.md). Expunged VMs are left out by their state, and
+        // the few removed in another one in Java.
         vmsByAccount = checkedVmSearch(userVmDao);
         vmsByAccount.and(ACCOUNT_ID, vmsByAccount.entity().getAccountId(), SearchCriteria.Op.EQ);
+        vmsByAccount.and(STATE_NOT, vmsByAccount.entity().getState(), SearchCriteria.Op.NEQ);
         vmsByAccount.done();
         vmsByIds = checkedVmSearch(userVmDao);
         vmsByIds.and(ID_IN, vmsByIds.entity().getId(), SearchCriteria.Op.IN);
@@ -525,7 +531,9 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
     public List<VmRecord> listVmsOfAccount(long accountId) {
         SearchCriteria<CheckedVm> sc = vmsByAccount.create();
         sc.setParameters(ACCOUNT_ID, accountId);
-        return userVmDao.customSearch(sc, null).stream().map(CheckedVm::toRecord).collect(Collectors.toList());
+        sc.setParameters(STATE_NOT, VirtualMachine.State.Expunging);
+        return userVmDao.customSearchIncludingRemoved(sc, null).stream().filter(vm -> vm.removed == null).map(CheckedVm::toRecord)
+                .collect(Collectors.toList());
     }
 
     @Override

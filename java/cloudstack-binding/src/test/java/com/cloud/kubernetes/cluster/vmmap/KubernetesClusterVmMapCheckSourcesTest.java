@@ -241,16 +241,21 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         Date created = new Date(1_000L);
         Date updated = new Date(2_000L);
         Date removed = new Date(3_000L);
-        List<KubernetesClusterVmMapCheck.CheckedVm> owned101 = Collections.singletonList(vm(101, "i-7-101-VM", "GPU-Worker-1",
-                VirtualMachine.State.Running, created, null, null));
+        // The owner's read includes removed rows (no "removed IS NULL": see buildSearches); one removed in another state
+        // than Expunging is dropped in Java.
+        List<KubernetesClusterVmMapCheck.CheckedVm> owned101 = Arrays.asList(vm(101, "i-7-101-VM", "GPU-Worker-1",
+                VirtualMachine.State.Running, created, null, null), vm(102, "i-7-102-VM", VirtualMachine.State.Destroyed, created, updated, removed));
         List<KubernetesClusterVmMapCheck.CheckedVm> removed104 = Collections.singletonList(vm(104, "prod-node-2", VirtualMachine.State.Expunging,
                 created, updated, removed));
         DaoSearchStub<UserVmVO> search = new DaoSearchStub<>(userVmDao, UserVmVO.class,
                 p -> p.containsKey(KubernetesClusterVmMapCheck.ACCOUNT_ID) ? owned101 : removed104);
         KubernetesClusterVmMapCheck sources = sources();
-        assertEquals("one search by owner, one by ids, each built once",
-                Arrays.asList(KubernetesClusterVmMapCheck.ACCOUNT_ID, KubernetesClusterVmMapCheck.ID_IN), search.conditions);
-        VmRecord owned = sources.listVmsOfAccount(7).get(0);
+        assertEquals("one search by owner (its account, not Expunging), one by ids, each built once",
+                Arrays.asList(KubernetesClusterVmMapCheck.ACCOUNT_ID, KubernetesClusterVmMapCheck.STATE_NOT, KubernetesClusterVmMapCheck.ID_IN),
+                search.conditions);
+        List<VmRecord> ownersVms = sources.listVmsOfAccount(7);
+        assertEquals("the removed VM is not the owner's", 1, ownersVms.size());
+        VmRecord owned = ownersVms.get(0);
         assertEquals("i-7-101-VM", owned.hostName);
         assertEquals("GPU-Worker-1", owned.displayName);
         assertEquals("Running", owned.state);
@@ -262,8 +267,9 @@ public class KubernetesClusterVmMapCheckSourcesTest {
         assertEquals(Long.valueOf(2_000L), expunged.updateTimeMs);
         assertEquals(Long.valueOf(3_000L), expunged.removedMs);
         assertEquals(Collections.singletonList(7L), DaoSearchStub.longs(search.queries.get(0), KubernetesClusterVmMapCheck.ACCOUNT_ID));
+        assertEquals(Collections.singletonList(VirtualMachine.State.Expunging), search.queries.get(0).get(KubernetesClusterVmMapCheck.STATE_NOT));
         assertEquals(Collections.singletonList(104L), DaoSearchStub.longs(search.queries.get(1), KubernetesClusterVmMapCheck.ID_IN));
-        assertEquals("only the read by ids includes removed VMs", Collections.singletonList(search.queries.get(1)), search.includingRemoved);
+        assertEquals("both reads include removed rows in SQL", search.queries, search.includingRemoved);
         // Partial selects only: a whole UserVmVO would carry user_vm.user_data (CKS's cloud-init, tens of KB per node VM).
         Mockito.verify(userVmDao, Mockito.never()).search(ArgumentMatchers.any(), ArgumentMatchers.any());
         Mockito.verify(userVmDao, Mockito.never()).listByAccountId(ArgumentMatchers.anyLong());
