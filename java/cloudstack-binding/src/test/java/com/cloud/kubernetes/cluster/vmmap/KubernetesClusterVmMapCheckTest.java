@@ -30,7 +30,9 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Date;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -433,7 +435,8 @@ public class KubernetesClusterVmMapCheckTest {
                 ArgumentMatchers.anyLong())).thenThrow(new InterruptedException());
         assertEquals("SSH to 203.0.113.10:2222 was interrupted: the check is stopping", check.listNodes(record, endpoint).reason);
         assertTrue("the interrupt is kept for the pool's thread", Thread.interrupted());
-        assertEquals("no SSH address for the control node", check.listNodes(record, null).reason);
+        assertEquals("no SSH address for the control node", check.listNodes(record, SshEndpoint.noAddress()).reason);
+        assertTrue("no endpoint resolved in this sweep: not listed", check.listNodes(record, null).notListed);
         // SPEC 3.8: CKS finds no address (its reconcile stops there too) is told apart from a listing that failed.
         assertTrue(check.listNodes(record, SshEndpoint.noAddress()).noAddress);
         assertFalse(check.listNodes(record, SshEndpoint.unreachable("could not find how to reach the control node: x")).noAddress);
@@ -634,6 +637,37 @@ public class KubernetesClusterVmMapCheckTest {
         check.worker.runCheck();
         check.worker.runCheck();
         assertEquals("a failure to resolve (the action worker threw) is not kept: asked again at every sweep", 10, resolved.size());
+    }
+
+    /**
+     * The first sweep after a start resolves a bounded number of endpoints through CKS's action worker (SPEC 5's bounds at
+     * 5 000 clusters); the others are not listed in it, with nothing said of their nodes, and are resolved by the next.
+     */
+    @Test
+    public void aSweepResolvesABoundedNumberOfEndpointsAndTheNextOnesTheRest() {
+        List<ClusterRecord> five = new ArrayList<>();
+        List<KubernetesClusterVO> vos = new ArrayList<>();
+        for (long id = 61; id <= 65; id++) {
+            KubernetesClusterVO vo = KubernetesClusterVmMapCheckSourcesTest.cluster(id, "c" + id, KubernetesCluster.State.Running);
+            vos.add(vo);
+            five.add(new ClusterRecord(id, "u" + id, "c" + id, "Running", "CloudManaged", 7, 1, null));
+        }
+        Mockito.when(kubernetesClusterDao.listByIds(ArgumentMatchers.anyCollection())).thenAnswer(inv -> {
+            Collection<Long> ids = inv.getArgument(0);
+            return vos.stream().filter(v -> ids.contains(v.getId())).collect(Collectors.toList());
+        });
+        check.endpointsResolvedPerSweep = 2;
+        Map<Long, SshEndpoint> first = check.findEndpoints(five);
+        assertEquals(Arrays.asList(61L, 62L), resolved);
+        assertEquals(new HashSet<>(Arrays.asList(61L, 62L)), first.keySet());
+        assertNull(first.get(63L));
+        assertEquals("a cluster without an endpoint in this sweep is not listed: nothing said of its nodes",
+                KubernetesClusterVmMapCheckWorker.ENDPOINT_DEFERRED_REASON, KubernetesClusterVmMapCheckWorker.notReached(first.get(63L)).reason);
+        assertTrue(KubernetesClusterVmMapCheckWorker.notReached(first.get(63L)).notListed);
+        check.findEndpoints(five);
+        check.findEndpoints(five);
+        assertEquals("the kept ones are not asked again; the rest in the next sweeps", Arrays.asList(61L, 62L, 63L, 64L, 65L), resolved);
+        assertEquals(5, check.findEndpoints(five).size());
     }
 
     /**

@@ -459,6 +459,7 @@ public class KubernetesClusterVmMapCheckWorker {
         }
     }
 
+    static final String ENDPOINT_DEFERRED_REASON = "not listed: how to reach its control node is resolved in a later sweep (a sweep resolves a bounded number)";
     static final String ENDPOINTS_UNREAD_REASON = "not listed: the check could not read how to reach the control nodes (the management server's log says why)";
 
     /** The control nodes' endpoints; null if the check's own read of them failed. */
@@ -677,9 +678,12 @@ public class KubernetesClusterVmMapCheckWorker {
         return parts;
     }
 
-    /** The listing of a cluster whose control node is not reached: no endpoint found, CKS finds no address, or why not. */
+    /**
+     * The listing of a cluster whose control node is not reached: no endpoint resolved in this sweep (not listed, its node
+     * side as last found), CKS finds no address, or why not.
+     */
     public static Kubectl notReached(SshEndpoint endpoint) {
-        return endpoint == null ? Kubectl.failed(Kubectl.NO_ADDRESS_REASON) : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
+        return endpoint == null ? Kubectl.notListed(ENDPOINT_DEFERRED_REASON) : endpoint.noAddress ? Kubectl.noAddress() : Kubectl.failed(endpoint.unreachableReason);
     }
 
     /**
