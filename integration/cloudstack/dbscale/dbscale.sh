@@ -229,10 +229,13 @@ sql cloud -e "UPDATE user_ip_address SET public_ip_address = '127.2.0.1' WHERE i
 hung_deadline_ms=$(( 8000 + 8 * clusters ))
 run "$change" "change-hung" --ceiling "$hung" --deadline-ms "$hung_deadline_ms"
 run "$today" "today-hung" --ceiling "$hung" --deadline-ms "$hung_deadline_ms"
+# The sweeps after a start until every endpoint is kept: a sweep resolves at most 1 000 through CKS's action worker
+# (KubernetesClusterVmMapCheck.MAX_ENDPOINTS_RESOLVED_PER_SWEEP), then one steady sweep.
+kept_sweeps=$(( (clusters + 999) / 1000 + 1 ))
 # ---- 5. the endpoints kept between sweeps: the harness answers the listings (a refused SSH connection drops the kept
 # endpoint), two sweeps: the first resolves every endpoint through CKS's action worker, the second only what changed ----
 seed
-run "$change" "change-kept" --kept --sweeps 2
+run "$change" "change-kept" --kept --sweeps "$kept_sweeps"
 
 # ---- 6. CKS's own status scanner beside the sweep (issue 43): on each side's freshly seeded database, the scanner
 # (DbScaleScanner: CKS 4.22's KubernetesClusterStatusScanner, its 30 s delay, its own database user "scanner") runs from
@@ -272,7 +275,7 @@ PY
 seed
 beside "$today" "today-beside"
 seed
-beside "$change" "change-beside" --kept --sweeps 2
+beside "$change" "change-beside" --kept --sweeps "$kept_sweeps"
 
 python3 "$here/report.py" "$results" --clusters "$clusters" --hung "$hung" --before "$before_rev" \
   ${transitional:+--transitional "$transitional" --statewatch "$statewatch_results"} $([ "$check" = 1 ] && echo --check)
