@@ -217,7 +217,7 @@ def main():
     if all(beside):
         for r in beside_sweeps:
             own = r["by_user"].get("cloud", {})
-            full = full_scan_rows(by_statement.get(r["label"]) or [])
+            full = full_scan_rows(by_statement.get(r["label"]) or slow_log_statements(r.get("slow_log")))
             need(own.get("rows_read", -1) >= 0 and own["rows_read"] <= 2 * own["rows_sent"] + r["statements"],
                  "%s, CKS's scanner beside: the check's user read at most 2 rows per row sent, plus 1 per statement (%s read, %s sent, %s "
                  "statements; MariaDB's USER_STATISTICS)" % (r["label"], fmt(own.get("rows_read", -1)), fmt(own.get("rows_sent", -1)), fmt(r["statements"])))
