@@ -1063,25 +1063,22 @@ def browser(state_path, url, shots):
     record(state, step, "after \"Run a fresh check\": rows / node view", "%d/Available" % total,
            "%d/%s" % (len(fresh), (seen.get("fresh_node_view") or [None])[0]))
     header, listed_rows = seen.get("list_header") or [], seen.get("list_rows") or []
-    cell = None
-    if "VM map mismatches" in header:
-        column = header.index("VM map mismatches")
-        for r in listed_rows:
-            if "e2e" in r and column < len(r):
-                cell = r[column]
-    record(state, step, "the cluster list's column \"VM map mismatches\" for e2e", str(total), cell)
+
+    def list_cell(column_name):
+        """The cluster e2e's cell of the list's column COLUMN_NAME, or None."""
+        if column_name not in header:
+            return None
+        column = header.index(column_name)
+        return next((r[column] for r in listed_rows if "e2e" in r and column < len(r)), None)
+
+    record(state, step, "the cluster list's column \"VM map mismatches\" for e2e", str(total), list_cell("VM map mismatches"))
     # (issue 41) e2e is in Alert from CKS's scanner's first pass (its VM destroyed): when the check holds a SPEC 3.8
     # record for it, the tab shows the record's text in a banner above the mismatches and the list's "Alert reason" cell
     # the same text; without a record, neither.
     record_text = (sql1("SELECT value FROM kubernetes_cluster_details WHERE cluster_id = %d AND name = 'vmMapCheckAlertReason'"
                         % state["cluster_id"]) or "").split(";", 3)[-1]
     banner = seen.get("tab_alert_reason") or ""
-    reason_cell = None
-    if "Alert reason" in header:
-        column = header.index("Alert reason")
-        for r in listed_rows:
-            if "e2e" in r and column < len(r):
-                reason_cell = r[column]
+    reason_cell = list_cell("Alert reason")
     print("e2e: the cluster e2e's SPEC 3.8 record at the browser step: %r" % record_text[:300])
     if record_text:
         record(state, step, "the tab: the Alert reason banner, above the mismatches, with the record's text", True,
