@@ -113,7 +113,7 @@ fn name_line(line: &str) -> Option<&str> {
 /// nothing after VERSION. kubectl's own warnings (`error: ...`, `The connection to the server ... was refused`) and
 /// the header (`NAME`) are no such line.
 fn table_line(line: &str) -> Option<(&str, &str)> {
-    let mut fields = line.split([' ', '\t', '\r']).filter(|f| !f.is_empty());
+    let mut fields = fields(line);
     let (name, status, _roles, _age, version) =
         (fields.next()?, fields.next()?, fields.next()?, fields.next()?, fields.next()?);
     let version_ok = version.strip_prefix('v').is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
@@ -143,7 +143,7 @@ pub enum ReadyCount {
 pub fn ckss_ready_count(output: &str) -> ReadyCount {
     let (mut ready, mut other) = (0u64, 0u64);
     for line in output.split('\n') {
-        if line.trim_matches([' ', '\t', '\r']).is_empty() {
+        if fields(line).next().is_none() {
             continue;
         }
         if !looks_like_a_row(line) {
@@ -164,8 +164,13 @@ pub fn ckss_ready_count(output: &str) -> ReadyCount {
 /// such a row all the same. kubectl's and sudo's messages on stderr (`Warning: ...`, `sudo: ...`, `E1207 ...`,
 /// `The connection to the server ...`) start with no such name.
 fn looks_like_a_row(line: &str) -> bool {
-    let mut fields = line.split([' ', '\t', '\r']).filter(|f| !f.is_empty());
+    let mut fields = fields(line);
     fields.next().is_some_and(is_dns1123_subdomain) && fields.count() >= 4
+}
+
+/// The blank-separated fields of a table line (spaces, tabs, a CRLF's `\r`).
+fn fields(line: &str) -> impl Iterator<Item = &str> {
+    line.split([' ', '\t', '\r']).filter(|f| !f.is_empty())
 }
 
 /// A STATUS kubectl prints: `Ready`, `NotReady` or `Unknown`, then `SchedulingDisabled` when cordoned. Any other
