@@ -143,7 +143,9 @@ pub fn reason(
     // 1. Every mapped VM Running, or every one Stopped.
     let not_running: Vec<_> = mapped.iter().filter(|(_, vm, _)| state_of(*vm) != vm_state::RUNNING).collect();
     let all_stopped = !mapped.is_empty() && mapped.iter().all(|(_, vm, _)| state_of(*vm) == vm_state::STOPPED);
+    // A map short of rows is explained when at least as many VMs named as its nodes are unmapped (their own mismatch).
     let unmapped = findings.iter().filter(|f| f.kind == FindingKind::UnmappedVm).count() as i128;
+    let short_map_explained = rows < total && unmapped >= total - rows;
     if !not_running.is_empty() && !all_stopped {
         let named: Vec<String> =
             not_running.iter().map(|(id, vm, _)| format!("{} is {}", vm_label(*id, *vm), state_of(*vm))).collect();
@@ -166,7 +168,7 @@ pub fn reason(
         let vms_explained = not_running.iter().all(|(id, _, _)| has(format!("mapped:{id}")));
         let map_explained = match rows.cmp(&total) {
             std::cmp::Ordering::Equal => true,
-            std::cmp::Ordering::Less => unmapped >= total - rows,
+            std::cmp::Ordering::Less => short_map_explained,
             std::cmp::Ordering::Greater => not_running.len() as i128 >= rows - total,
         };
         let explained = vms_explained && map_explained;
@@ -193,7 +195,7 @@ pub fn reason(
                  only when they are equal"
             )
         };
-        return Some(reason_of(ReasonKind::MapCount, text, rows < total && unmapped >= total - rows));
+        return Some(reason_of(ReasonKind::MapCount, text, short_map_explained));
     }
     // 3. and 4.: the control node and its nodes.
     let (nodes, ready) = match look {
