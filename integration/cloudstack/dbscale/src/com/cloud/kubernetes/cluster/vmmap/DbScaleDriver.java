@@ -163,13 +163,7 @@ public final class DbScaleDriver {
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
-        TransactionLegacy.initDataSource(dbProperties(o.port, "cloud"));
-        DefaultManagedContext managedContext = new DefaultManagedContext();
-        List<ManagedContextListener<?>> listeners = new ArrayList<>();
-        listeners.add(new TransactionContextListener());
-        managedContext.setListeners(listeners);
-        ManagedContextRunnable.initializeGlobalContext(managedContext);
-        GenericApplicationContext ctx = context();
+        GenericApplicationContext ctx = start(o.port, "cloud");
 
         KubernetesClusterManagerImpl manager = new KubernetesClusterManagerImpl();
         manager.kubernetesClusterDao = ctx.getBean(KubernetesClusterDao.class);
@@ -431,6 +425,20 @@ public final class DbScaleDriver {
     static Object proxy(Class<?> type, Object real, InvocationHandler harness) {
         return Proxy.newProxyInstance(DbScaleDriver.class.getClassLoader(), new Class<?>[] {type},
                 (proxy, method, callArgs) -> harness.invoke(real, method, callArgs));
+    }
+
+    /**
+     * A harness process's CloudStack: TransactionLegacy's pool logged in as USER, the managed context with CloudStack's
+     * TransactionContextListener, and the DAO context ({@link #context()}).
+     */
+    static GenericApplicationContext start(int port, String user) {
+        TransactionLegacy.initDataSource(dbProperties(port, user));
+        DefaultManagedContext managedContext = new DefaultManagedContext();
+        List<ManagedContextListener<?>> listeners = new ArrayList<>();
+        listeners.add(new TransactionContextListener());
+        managedContext.setListeners(listeners);
+        ManagedContextRunnable.initializeGlobalContext(managedContext);
+        return context();
     }
 
     /**

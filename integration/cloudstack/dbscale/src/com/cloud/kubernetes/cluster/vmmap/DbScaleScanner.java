@@ -16,24 +16,17 @@
 // under the License.
 package com.cloud.kubernetes.cluster.vmmap;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.apache.cloudstack.managed.context.ManagedContextListener;
-import org.apache.cloudstack.managed.context.ManagedContextRunnable;
-import org.apache.cloudstack.managed.context.impl.DefaultManagedContext;
 import org.springframework.context.support.GenericApplicationContext;
 
 import com.cloud.kubernetes.cluster.KubernetesCluster;
 import com.cloud.kubernetes.cluster.KubernetesClusterManagerImpl;
 import com.cloud.utils.component.ComponentContext;
 import com.cloud.utils.concurrency.NamedThreadFactory;
-import com.cloud.utils.db.TransactionContextListener;
-import com.cloud.utils.db.TransactionLegacy;
 
 /**
  * CKS's own status scanner beside the check (issue 43): {@code KubernetesClusterManagerImpl.KubernetesClusterStatusScanner}
@@ -68,13 +61,7 @@ public final class DbScaleScanner {
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
-        TransactionLegacy.initDataSource(DbScaleDriver.dbProperties(port, user));
-        DefaultManagedContext managedContext = new DefaultManagedContext();
-        List<ManagedContextListener<?>> listeners = new ArrayList<>();
-        listeners.add(new TransactionContextListener());
-        managedContext.setListeners(listeners);
-        ManagedContextRunnable.initializeGlobalContext(managedContext);
-        GenericApplicationContext ctx = DbScaleDriver.context();
+        GenericApplicationContext ctx = DbScaleDriver.start(port, user);
         // The manager (of the change's jar) is injected with the check's bean too: one that never starts, the scanner
         // does not use it.
         ctx.getDefaultListableBeanFactory().registerSingleton("kubernetesClusterVmMapCheck", new KubernetesClusterVmMapCheck());
