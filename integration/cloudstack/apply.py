@@ -36,6 +36,7 @@ and edits
                                      CloudManaged cluster, when the server has getKubernetesClusterVmMapCheckResults
   src/config/section/compute.js      the cluster list's columns vmmapmismatches and stuckstate, same condition
   public/locales/en.json             the English labels, each group after the key that sorts just before it
+and, when the tree has test/integration/smoke, the Marvin test of the check (integration/cloudstack/marvin/).
 
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
 stops with a message naming it and changes nothing. Each edit first looks for what it adds, so running the script
@@ -780,6 +781,7 @@ def plan(cloudstack_dir):
     files.append((os.path.join(PLUGIN, "src/main/resources/cks-vmmap-check.properties"), properties_text()))
     files += plan_utils(cloudstack_dir)
     files += plan_ui(cloudstack_dir)
+    files += plan_marvin(cloudstack_dir)
     return files
 
 
@@ -1039,6 +1041,29 @@ def plan_ui(cloudstack_dir):
             src = os.path.join(dirpath, n)
             with open(src, "rb") as f:
                 files.append((os.path.join(UI, os.path.relpath(src, UI_SRC)), f.read()))
+    return files
+
+
+# ---- The Marvin test, in CloudStack's integration suite -----------------------------------------------------------
+# integration/cloudstack/marvin/ holds it at the path it takes in the tree (test/integration/smoke/...); the end-to-end
+# script runs it against its simulator server. It is not added to the simulator matrix of CloudStack's CI workflow:
+# that CI runs with cloud.kubernetes.service.enabled false, where CKS's own tests skip too, and so would this one.
+MARVIN = "test/integration/smoke"
+MARVIN_SRC = os.path.join(HERE, "marvin")
+
+
+def plan_marvin(cloudstack_dir):
+    """The Marvin test as (path inside the CloudStack tree, content); none for a tree without test/integration/smoke."""
+    if not os.path.isdir(os.path.join(cloudstack_dir, MARVIN)):
+        print("apply: %s has no %s/ folder (the module alone): the Marvin test is left out" % (cloudstack_dir, MARVIN), file=sys.stderr)
+        return []
+    files = []
+    for dirpath, dirs, names in os.walk(MARVIN_SRC):
+        dirs.sort()
+        for n in sorted(names):
+            src = os.path.join(dirpath, n)
+            with open(src, "rb") as f:
+                files.append((os.path.relpath(src, MARVIN_SRC), f.read()))
     return files
 
 

@@ -31,6 +31,9 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
     e2e.py alert-reason STATE_FILE USER LOG  (issue 41) a node VM stopped and started through the API: CKS moves the
                                          cluster to Alert and back, the check names why (API, list, event, alert) and
                                          says when it left; a cluster with one map row too many gives that reason
+    e2e.py marvin STATE_FILE VENV        (issue 39) the Marvin test the change adds to CloudStack's integration suite,
+                                         run with VENV's nosetests as CloudStack's CI runs its simulator tests; each
+                                         test a row of the summary
     e2e.py failed STATE_FILE STEP TEXT   record a step that could not run as a failed row of the summary
     e2e.py summary STATE_FILE            print the table of expected vs seen; exit 1 on any difference
 
@@ -51,6 +54,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import xml.etree.ElementTree
 
 API = "http://127.0.0.1:8096/client/api"
 # The authenticated API (the UI's and cmk's), for callers other than the integration port's root admin.
@@ -1316,6 +1320,45 @@ def summary(state_path):
     sys.exit(1 if bad else 0)
 
 
+# The Marvin test (issue 39) and what its run must show: every test passed, none skipped.
+MARVIN_TEST = "test/integration/smoke/test_kubernetes_cluster_vm_map_check.py"
+MARVIN_TESTS = ("test_01_clean_answer", "test_02_missing_vm_reported_once_then_cleared", "test_03_stuck_state_reported_once_then_left",
+                "test_04_refused_to_domain_admin_and_user")
+
+
+def marvin(state_path, venv):
+    """Runs the Marvin test against this server as CloudStack's CI runs its simulator tests (nosetests --with-marvin, a
+    configuration naming the server's integration port and the database), and records each test's outcome."""
+    state = load(state_path)
+    work = os.path.dirname(os.path.abspath(state_path))
+    config = {"mgtSvr": [{"mgtSvrIp": "127.0.0.1", "port": 8096, "user": "root", "passwd": "password", "hypervisor": "simulator"}],
+              "dbSvr": {"dbSvr": "127.0.0.1", "port": 3306, "user": "cloud", "passwd": "cloud", "db": "cloud"},
+              "logger": {"LogFolderPath": os.path.join(work, "marvin-logs")},
+              "TestData": {"Path": os.path.join(TREE, "tools/marvin/marvin/config/test_data.py")}, "zones": []}
+    os.makedirs(config["logger"]["LogFolderPath"], exist_ok=True)
+    config_path, xunit = os.path.join(work, "marvin.cfg"), os.path.join(work, "marvin-results.xml")
+    with open(config_path, "w") as f:
+        json.dump(config, f, indent=2)
+    started = time.time()
+    run = subprocess.run([os.path.join(venv, "bin", "nosetests"), "--with-xunit", "--xunit-file=" + xunit, "--with-marvin",
+                          "--marvin-config=" + config_path, os.path.join(TREE, MARVIN_TEST), "-s", "-a", "tags=basic,required_hardware=false",
+                          "--zone=e2e-zone", "--hypervisor=simulator"], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         universal_newlines=True)
+    with open(os.path.join(work, "marvin.log"), "w") as f:
+        f.write(run.stdout)
+    print("e2e: Marvin: nosetests ended with status %d after %.0f s (output: %s)" % (run.returncode, time.time() - started,
+                                                                                os.path.join(work, "marvin.log")))
+    outcomes = {}
+    if os.path.isfile(xunit):
+        for case in xml.etree.ElementTree.parse(xunit).getroot().iter("testcase"):
+            failed = [c for c in case if c.tag in ("failure", "error", "skipped")]
+            outcomes[case.get("name")] = failed[0].tag + ": " + (failed[0].get("message") or "")[:200] if failed else "passed"
+    for name in MARVIN_TESTS:
+        record(state, "marvin", name, "passed", outcomes.get(name, "not run"))
+    record(state, "marvin", "nosetests' exit status", 0, run.returncode)
+    save(state_path, state)
+
+
 def main():
     if len(sys.argv) < 2:
         raise SystemExit(__doc__)
@@ -1355,6 +1398,8 @@ def main():
         speed(args[0], args[1])
     elif cmd == "alert-reason":
         alert_reason(args[0], args[1], args[2])
+    elif cmd == "marvin":
+        marvin(args[0], args[1])
     elif cmd == "failed":
         state = load(args[0])
         record(state, args[1], args[2], "done", "failed")

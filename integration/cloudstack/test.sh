@@ -43,6 +43,7 @@ fixture() {
     mkdir -p "$1/$(dirname "$f")"
     cp "$work/real/$f" "$1/$f"
   done
+  mkdir -p "$1/test/integration/smoke"
 }
 
 # 1. It applies.
@@ -194,6 +195,11 @@ props="$work/cs/$plugin/src/main/resources/cks-vmmap-check.properties"
 grep -qx 'engine.version=cks-vmmap-check 0.1.0' "$props" && ok || bad "properties not written"
 head -1 "$props" | grep -qx '# Licensed to the Apache Software Foundation (ASF) under one' && ok || bad "properties without the ASF header"
 
+# 1a. The Marvin test (issue 39) in CloudStack's integration suite, with the ASF header, valid Python.
+marvin="$work/cs/test/integration/smoke/test_kubernetes_cluster_vm_map_check.py"
+head -1 "$marvin" | grep -qx '# Licensed to the Apache Software Foundation (ASF) under one' && python3 -c "import ast, sys; ast.parse(open(sys.argv[1]).read())" "$marvin" \
+  && ok || bad "the Marvin test not copied, without the ASF header, or not valid Python"
+
 # 1b. The operator's view (SPEC 6) in CloudStack's UI: the pane on the cluster's page, the list's columns, the labels.
 ui="$work/cs/ui"
 tab="$ui/src/views/compute/KubernetesServiceTab.vue"
@@ -336,9 +342,10 @@ done
 # 3d. The module alone (the bundle's source/, no ui/): the change without its UI part, said once.
 rm -rf "$work/cs2"
 fixture "$work/cs2"
-rm -rf "$work/cs2/ui"
-python3 "$here/apply.py" "$work/cs2" >"$work/out5" 2>"$work/err5" && [ ! -e "$work/cs2/ui" ] \
-  && grep -q 'has no ui/ folder (the module alone): the UI part is left out' "$work/err5" && ok || bad "the module alone: $(cat "$work/err5")"
+rm -rf "$work/cs2/ui" "$work/cs2/test"
+python3 "$here/apply.py" "$work/cs2" >"$work/out5" 2>"$work/err5" && [ ! -e "$work/cs2/ui" ] && [ ! -e "$work/cs2/test" ] \
+  && grep -q 'has no ui/ folder (the module alone): the UI part is left out' "$work/err5" \
+  && grep -q 'has no test/integration/smoke/ folder (the module alone): the Marvin test is left out' "$work/err5" && ok || bad "the module alone: $(cat "$work/err5")"
 
 # 3e. A CKS whose node SSH calls differ from 4.22's (one gone from a worker): refused, naming the file and the counts.
 rm -rf "$work/cs2"
