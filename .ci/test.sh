@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: Rust formatting and lints, the committed C header, Rust unit, integration and
-# property tests, the C ABI test (under valgrind when present), and the Java tests when the Java module exists.
+# property tests, the library's tests on aarch64 under qemu-user, the C ABI test (under valgrind when present), and the
+# Java tests when the Java module exists.
 # README.md's test command. Needs: cargo (with rustfmt and clippy), cc; for Java: a JDK 11+ and Maven.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +40,9 @@ if bash tests/glibc-gate.sh target/debug/libcks_vmmap_check.so 2.17 >/dev/null 2
   exit 1
 fi
 echo "glibc gate: refuses the host build, as it must"
+
+step "the library's tests on aarch64 (glibc 2.17 build) under qemu-user (tests/aarch64-under-qemu.sh)"
+bash tests/aarch64-under-qemu.sh
 
 step "fuzzing, bounded (FUZZ_SECONDS=${FUZZ_SECONDS:-60} per target)"
 bash .ci/fuzz.sh

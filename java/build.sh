@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The Java side's commands. Maven builds the native library itself (cargo, from the repository root) and bundles
-# it in the jar under native/linux-x86_64/.
+# The Java side's commands. Maven builds the native libraries itself (cargo zigbuild, from the repository root) and
+# bundles them in the jar under native/linux-x86_64/ and native/linux-aarch64/.
 #   java/build.sh test     all Java tests against the real library, under -Xcheck:jni (fails on any JNI warning),
-#                          then the packaged jar is checked to carry the library and to run from another folder
+#                          then the packaged jar is checked to carry both libraries and to run from another folder
 #   java/build.sh package  the jar, without running tests
 #   java/build.sh bench    the Java benchmark harness (figures in BENCHMARKS.md)
 #   java/build.sh simulate [--seed N] [--operations M]  the CKS lifecycle simulator; ends with one summary line
@@ -54,15 +54,22 @@ case "${1:-test}" in
       echo "-Xcheck:jni reported a problem" >&2
       exit 1
     fi
-    listing=$(jar tf shim/target/cks-vmmap-check-0.1.0.jar)
-    if ! grep -q "native/linux-x86_64/libcks_vmmap_check.so" <<<"$listing"; then
-      echo "the jar does not carry native/linux-x86_64/libcks_vmmap_check.so" >&2
-      exit 1
-    fi
-    echo "jar: carries native/linux-x86_64/libcks_vmmap_check.so"
+    # Both Linux libraries, each for its own machine (readelf's name for it) and at the glibc 2.17 floor.
     scratch=$(mktemp -d)
-    (cd "$scratch" && jar xf "$OLDPWD/shim/target/cks-vmmap-check-0.1.0.jar" native/linux-x86_64/libcks_vmmap_check.so)
-    bash ../tests/glibc-gate.sh "$scratch/native/linux-x86_64/libcks_vmmap_check.so" 2.17
+    for platform in "linux-x86_64:Advanced Micro Devices X86-64" "linux-aarch64:AArch64"; do
+      lib=native/${platform%%:*}/libcks_vmmap_check.so
+      (cd "$scratch" && jar xf "$OLDPWD/shim/target/cks-vmmap-check-0.1.0.jar" "$lib")
+      if [ ! -f "$scratch/$lib" ]; then
+        echo "the jar does not carry $lib" >&2
+        exit 1
+      fi
+      if [ "$(readelf -h "$scratch/$lib" | sed -n 's/^ *Machine: *//p')" != "${platform#*:}" ]; then
+        echo "the jar's $lib is not built for ${platform#*:}: $(readelf -h "$scratch/$lib" | grep Machine)" >&2
+        exit 1
+      fi
+      echo "jar: carries $lib (${platform#*:})"
+      bash ../tests/glibc-gate.sh "$scratch/$lib" 2.17
+    done
     rm -rf "$scratch"
     bash "$PWD/build.sh" demo >"$log" 2>&1 || true
     if ! tail -1 "$log" | grep -q "^Done: 6 events and 4 alerts in all"; then

@@ -16,7 +16,9 @@ and edits CloudStack's files at anchors found by pattern, as a committer would w
                                      where the module's own excludes do not apply): the crate's Cargo.lock and
                                      THIRD-PARTY-LICENSES, in alphabetic place among the tree's paths
   pom.xml (the module)               cargo builds the library in the module's own build (maven-antrun-plugin, pinned
-                                     by CloudStack's root pom) into target/classes/native/<platform>/; the property
+                                     by CloudStack's root pom) into target/classes/native/<platform>/: for x86_64 and
+                                     aarch64 Linux at glibc 2.17 where cargo-zigbuild and both rustup targets are
+                                     there, else (or with cks.vmmap.native.host.only=true) for the build machine's;
                                      cks.vmmap.native.skip=true builds without it; RAT skips Cargo.lock and the
                                      licence list
   KubernetesClusterEventTypes.java   the event type KUBERNETES.CLUSTER.VM.MAP.CHECK (registered like the others)
@@ -504,12 +506,15 @@ def edit_root_pom(text):
 
 POM_PROPERTIES = """    <properties>
         <!-- The Kubernetes cluster VM map check's engine is a Rust library, built from src/main/rust by cargo (Rust 1.85
-             or later) into target/classes/native/<platform>/. With -Dcks.vmmap.native.skip=true the module builds
-             without it: the tests that need it are skipped and the check logs once that it is off. A machine that cannot
-             reach crates.io builds it offline from a vendored crate set with -Dcks.vmmap.cargo.vendor=DIR (an absolute
-             path), which cargo vendor makes from src/main/rust/Cargo.lock where crates.io is reachable (the build's
-             message when cargo fails gives the command). -->
+             or later) into target/classes/native/<platform>/: on Linux with cargo-zigbuild and the rustup targets
+             x86_64- and aarch64-unknown-linux-gnu, for both at glibc 2.17 (so the noarch packages serve both); else, or
+             with -Dcks.vmmap.native.host.only=true, for the build machine's platform. With -Dcks.vmmap.native.skip=true
+             the module builds without it: the tests that need it are skipped and the check logs once that it is off.
+             A machine that cannot reach crates.io builds it offline from a vendored crate set with
+             -Dcks.vmmap.cargo.vendor=DIR (an absolute path), which cargo vendor makes from src/main/rust/Cargo.lock
+             where crates.io is reachable (the build's message when cargo fails gives the command). -->
         <cks.vmmap.native.skip>false</cks.vmmap.native.skip>
+        <cks.vmmap.native.host.only>false</cks.vmmap.native.host.only>
         <cks.vmmap.cargo>cargo</cks.vmmap.cargo>
         <cks.vmmap.cargo.vendor></cks.vmmap.cargo.vendor>
     </properties>
@@ -543,7 +548,7 @@ POM_BUILD = """    <build>
                         </goals>
                         <configuration>
                             <skip>${cks.vmmap.native.skip}</skip>
-                            <target>
+                            <target xmlns:if="ant:if" xmlns:unless="ant:unless">
                                 <condition property="cks.vmmap.cargo.found">
                                     <or>
                                         <available file="${cks.vmmap.cargo}" filepath="${env.PATH}"/>
@@ -591,6 +596,24 @@ POM_BUILD = """    <build>
                                 <condition property="cks.vmmap.library" value="libcks_vmmap_check.dylib" else="libcks_vmmap_check.so">
                                     <os family="mac"/>
                                 </condition>
+                                <exec executable="rustc" searchpath="true" outputproperty="cks.vmmap.rustc.sysroot" failifexecutionfails="false">
+                                    <arg line="--print sysroot"/>
+                                </exec>
+                                <condition property="cks.vmmap.both.linux">
+                                    <and>
+                                        <isfalse value="${cks.vmmap.native.host.only}"/>
+                                        <equals arg1="${cks.vmmap.os}" arg2="linux"/>
+                                        <available file="cargo-zigbuild" filepath="${env.PATH}"/>
+                                        <available file="${cks.vmmap.rustc.sysroot}/lib/rustlib/x86_64-unknown-linux-gnu/lib" type="dir"/>
+                                        <available file="${cks.vmmap.rustc.sysroot}/lib/rustlib/aarch64-unknown-linux-gnu/lib" type="dir"/>
+                                    </and>
+                                </condition>
+                                <condition property="cks.vmmap.cargo.build" value="zigbuild --target x86_64-unknown-linux-gnu.2.17 --target aarch64-unknown-linux-gnu.2.17" else="build">
+                                    <isset property="cks.vmmap.both.linux"/>
+                                </condition>
+                                <condition property="cks.vmmap.cargo.hint" value=" (it ran cargo zigbuild for x86_64 and aarch64 Linux; -Dcks.vmmap.native.host.only=true builds for this machine only)" else="">
+                                    <isset property="cks.vmmap.both.linux"/>
+                                </condition>
                                 <condition property="cks.vmmap.cargo.vendored">
                                     <not>
                                         <equals arg1="${cks.vmmap.cargo.vendor}" arg2=""/>
@@ -611,7 +634,7 @@ POM_BUILD = """    <build>
                                     <isset property="cks.vmmap.cargo.vendored"/>
                                 </condition>
                                 <exec executable="${cks.vmmap.cargo}" dir="${project.basedir}/src/main/rust" searchpath="true" resultproperty="cks.vmmap.cargo.status">
-                                    <arg value="build"/>
+                                    <arg line="${cks.vmmap.cargo.build}"/>
                                     <arg value="--release"/>
                                     <arg value="--locked"/>
                                     <arg value="--lib"/>
@@ -619,7 +642,7 @@ POM_BUILD = """    <build>
                                     <arg value="${project.build.directory}/rust"/>
                                     <arg line="${cks.vmmap.cargo.source}"/>
                                 </exec>
-                                <fail message="cargo could not build the Kubernetes cluster VM map check's library offline from the vendored crate set in ${cks.vmmap.cargo.vendor.dir} (exit status ${cks.vmmap.cargo.status}; cargo's error is above): make the set again from src/main/rust/Cargo.lock with cargo vendor --locked">
+                                <fail message="cargo could not build the Kubernetes cluster VM map check's library offline from the vendored crate set in ${cks.vmmap.cargo.vendor.dir} (exit status ${cks.vmmap.cargo.status}; cargo's error is above): make the set again from src/main/rust/Cargo.lock with cargo vendor --locked${cks.vmmap.cargo.hint}">
                                     <condition>
                                         <and>
                                             <isset property="cks.vmmap.cargo.vendored"/>
@@ -629,14 +652,16 @@ POM_BUILD = """    <build>
                                         </and>
                                     </condition>
                                 </fail>
-                                <fail message="cargo could not build the Kubernetes cluster VM map check's library (exit status ${cks.vmmap.cargo.status}; cargo's error is above). A machine that cannot reach crates.io builds it from a vendored crate set: make one where crates.io is reachable with cargo vendor --locked --manifest-path src/main/rust/Cargo.toml DIR, then build with -Dcks.vmmap.cargo.vendor=DIR; or build without the library with -Dcks.vmmap.native.skip=true">
+                                <fail message="cargo could not build the Kubernetes cluster VM map check's library (exit status ${cks.vmmap.cargo.status}; cargo's error is above). A machine that cannot reach crates.io builds it from a vendored crate set: make one where crates.io is reachable with cargo vendor --locked --manifest-path src/main/rust/Cargo.toml DIR, then build with -Dcks.vmmap.cargo.vendor=DIR; or build without the library with -Dcks.vmmap.native.skip=true${cks.vmmap.cargo.hint}">
                                     <condition>
                                         <not>
                                             <equals arg1="${cks.vmmap.cargo.status}" arg2="0"/>
                                         </not>
                                     </condition>
                                 </fail>
-                                <copy file="${project.build.directory}/rust/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/${cks.vmmap.os}-${cks.vmmap.arch}"/>
+                                <copy unless:set="cks.vmmap.both.linux" file="${project.build.directory}/rust/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/${cks.vmmap.os}-${cks.vmmap.arch}"/>
+                                <copy if:set="cks.vmmap.both.linux" file="${project.build.directory}/rust/x86_64-unknown-linux-gnu/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/linux-x86_64"/>
+                                <copy if:set="cks.vmmap.both.linux" file="${project.build.directory}/rust/aarch64-unknown-linux-gnu/release/${cks.vmmap.library}" todir="${project.build.outputDirectory}/native/linux-aarch64"/>
                                 <copy file="${project.basedir}/src/main/rust/THIRD-PARTY-LICENSES" todir="${project.build.outputDirectory}/native"/>
                             </target>
                         </configuration>

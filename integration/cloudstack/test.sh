@@ -170,6 +170,10 @@ done
 pom="$work/cs/$plugin/pom.xml"
 grep -q '<cks.vmmap.native.skip>false</cks.vmmap.native.skip>' "$pom" && grep -q '<arg value="--locked"/>' "$pom" \
   && grep -q '<artifactId>maven-antrun-plugin</artifactId>' "$pom" && ok || bad "pom.xml does not build the library"
+grep -q '<cks.vmmap.native.host.only>false</cks.vmmap.native.host.only>' "$pom" \
+  && grep -q 'value="zigbuild --target x86_64-unknown-linux-gnu.2.17 --target aarch64-unknown-linux-gnu.2.17" else="build"' "$pom" \
+  && grep -q 'todir="${project.build.outputDirectory}/native/linux-aarch64"/>' "$pom" && ok \
+  || bad "pom.xml does not build both Linux libraries by default, or has no host-only property"
 python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$pom" && ok || bad "pom.xml is not well-formed"
 # The root pom: CloudStack's licence CI (rat.yml) runs RAT at the root, where only the root pom's excludes apply. The
 # crate's two header-less files go into the apache-rat-plugin's <excludes>, in alphabetic place among the tree's paths,

@@ -14,8 +14,8 @@
 #     cloudstack-checkstyle and every test of the module, ours against a real OpenSSH on 127.0.0.1; then runs
 #     CloudStack's Maven build of the module on the patched tree, as CloudStack runs it: cargo builds the library
 #     from the patch's src/main/rust, then compile, checkstyle (cloudstack-checkstyle, in validate), every test of the
-#     module (CloudStack's and ours) with CloudStack's argLine plus -Xcheck:jni, the jar (which must carry the library
-#     that build made), then Apache RAT in the module (apache-rat-plugin:0.12:check);
+#     module (CloudStack's and ours) with CloudStack's argLine plus -Xcheck:jni, the jar (which must carry the libraries
+#     that build made: linux-x86_64 and linux-aarch64 on Linux), then Apache RAT in the module (apache-rat-plugin:0.12:check);
 #  4. CloudStack's licence CI as it runs: extracts the bundle's whole tree, applies the patch with `git apply` at its
 #     root, and runs rat.yml's own mvn line there (RAT over the whole tree, with the root pom's excludes only). First it
 #     proves the check can fail: the same tree with every hunk of the patch but the root pom's must fail, listing
@@ -23,7 +23,8 @@
 #  5. makes a `git archive` of the patched tree, as CloudStack's release script does, and builds the module from it
 #     with its tests on a builder without crates.io: a crate set made by `cargo vendor` from the patch's Cargo.lock,
 #     -Dcks.vmmap.cargo.vendor, an empty CARGO_HOME, CARGO_NET_OFFLINE=true, an unroutable proxy for cargo and Maven
-#     offline; the jar must carry the library. The same offline build without the vendored set must fail naming it;
+#     offline, and -Dcks.vmmap.native.host.only=true; the jar must carry this platform's library only. The same offline
+#     build without the vendored set must fail naming it;
 #  6. builds the module without cargo on the PATH (it must fail with one line naming what to install and the property),
 #     then with -Dcks.vmmap.native.skip=true (it must pass, with the library's tests skipped with a message);
 #  7. prints per test class the counts and the totals, and fails on any test failure, any JNI warning, any checkstyle
@@ -154,16 +155,35 @@ case "$(uname -s)" in
   Darwin) platform=mac-$arch ;;
   *) if [ -e "/lib/ld-musl-$arch.so.1" ]; then platform=linux-musl-$arch; else platform=linux-$arch; fi ;;
 esac
-# jar_carries_built_library MODULE: MODULE's jar carries native/<platform>/libcks_vmmap_check.so, byte for byte the one
-# cargo built in MODULE/target/rust.
+# What the module's default build makes here: both Linux libraries (cargo zigbuild, glibc 2.17) on Linux with glibc,
+# where .ci/ensure-zigbuild.sh provides zig, cargo-zigbuild and the two rustup targets; else this platform's (cargo build).
+# Each is FOLDER:BUILT, the jar's native/FOLDER/ and cargo's target/rust/BUILT/.
+host_built=("$platform:release")
+if [ "$platform" = linux-x86_64 ] || [ "$platform" = linux-aarch64 ]; then
+  bash "$repo/.ci/ensure-zigbuild.sh"
+  default_built=("linux-x86_64:x86_64-unknown-linux-gnu/release" "linux-aarch64:aarch64-unknown-linux-gnu/release")
+else
+  default_built=("${host_built[@]}")
+fi
+# jar_carries_built_library MODULE FOLDER:BUILT...: MODULE's jar carries exactly these native/FOLDER/libcks_vmmap_check.so,
+# each byte for byte the one cargo built in MODULE/target/rust/BUILT.
 jar_carries_built_library() {
-  local jar out
-  jar=$(ls "$1"/target/cloud-plugin-integrations-kubernetes-service-*.jar 2>/dev/null | grep -v -- '-tests.jar' | head -1)
+  local module=$1 jar out entry expected=()
+  shift
+  jar=$(ls "$module"/target/cloud-plugin-integrations-kubernetes-service-*.jar 2>/dev/null | grep -v -- '-tests.jar' | head -1)
+  [ -n "$jar" ] || return 1
   out=$(mktemp -d "$scratch/jarlib.XXXXXX")
-  [ -n "$jar" ] && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' \
-    "$jar" "native/$platform/libcks_vmmap_check.so" "$out" 2>/dev/null \
-    && cmp -s "$1/target/rust/release/libcks_vmmap_check.so" "$out/native/$platform/libcks_vmmap_check.so"
+  for entry in "$@"; do
+    expected+=("native/${entry%%:*}/libcks_vmmap_check.so")
+    python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' \
+      "$jar" "native/${entry%%:*}/libcks_vmmap_check.so" "$out" 2>/dev/null \
+      && cmp -s "$module/target/rust/${entry#*:}/libcks_vmmap_check.so" "$out/native/${entry%%:*}/libcks_vmmap_check.so" || return 1
+  done
+  [ "$(python3 -c 'import sys, zipfile; print(*sorted(n for n in zipfile.ZipFile(sys.argv[1]).namelist() if n.endswith("/libcks_vmmap_check.so")))' "$jar")" \
+    = "$(printf '%s\n' "${expected[@]}" | sort | paste -sd' ')" ]
 }
+# The jar's library folders of FOLDER:BUILT..., for the messages.
+folders() { local entry; for entry in "$@"; do printf 'native/%s/ ' "${entry%%:*}"; done; }
 # RAT's report: the count of unapproved files ("N Unknown Licenses"), and the files it lists as unapproved.
 rat_unapproved() { [ ! -f "$1" ] || sed -n 's/^ *\([0-9][0-9]*\) Unknown Licenses.*/\1/p' "$1" | head -1; }
 rat_listed() { [ ! -f "$1" ] || sed -n '/^Files with unapproved licenses:/,/^\*\*\*/s/^  \(..*\)$/\1/p' "$1"; }
@@ -216,14 +236,14 @@ if grep -q "WARNING in native method" "$log" "$module"/target/surefire-reports/*
   grep -h -B2 -A8 "WARNING in native method" "$log" "$module"/target/surefire-reports/*-output.txt 2>/dev/null | head -40
   fail "-Xcheck:jni reported a JNI problem"
 fi
-# The jar carries the library this build made from the patch's own sources.
-built="$module/target/rust/release/libcks_vmmap_check.so"
+# The jar carries the libraries this build made from the patch's own sources.
 if ! grep -q "Compiling cks-vmmap-check v0.1.0 ($module/src/main/rust)" "$log"; then
   fail "cargo did not build the crate from the patch's src/main/rust"
-elif ! jar_carries_built_library "$module"; then
-  fail "the module's jar does not carry native/$platform/libcks_vmmap_check.so as cargo built it from the patch"
+elif ! jar_carries_built_library "$module" "${default_built[@]}"; then
+  fail "the module's jar does not carry exactly $(folders "${default_built[@]}")as cargo built them from the patch"
 else
-  echo "verify: the module's jar carries native/$platform/libcks_vmmap_check.so ($(wc -c <"$built") bytes), built by cargo from the patch's src/main/rust"
+  echo "verify: the module's jar carries $(folders "${default_built[@]}")($(for entry in "${default_built[@]}"; do
+    printf '%s bytes ' "$(wc -c <"$module/target/rust/${entry#*:}/libcks_vmmap_check.so")"; done)), built by cargo from the patch's src/main/rust"
 fi
 violations=$(grep -c "<error " "$module/target/checkstyle-result.xml" 2>/dev/null || true)
 if ! grep -q "cloudstack-checkstyle" "$log" || [ ! -f "$module/target/checkstyle-result.xml" ]; then
@@ -317,18 +337,19 @@ fi
 mkdir "$scratch/cargo-home"
 offline_cargo=(env CARGO_HOME="$scratch/cargo-home" CARGO_NET_OFFLINE=true CARGO_HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9)
 archive_log="$scratch/archive.log"
-if (cd "$scratch/archive/$plugin" && "${offline_cargo[@]}" mvn "${cs_flags[@]}" -o "-Dcks.vmmap.cargo.vendor=$vendor" package) >"$archive_log" 2>&1 \
+if (cd "$scratch/archive/$plugin" && "${offline_cargo[@]}" mvn "${cs_flags[@]}" -o "-Dcks.vmmap.cargo.vendor=$vendor" \
+     -Dcks.vmmap.native.host.only=true package) >"$archive_log" 2>&1 \
    && grep -q "BUILD SUCCESS" "$archive_log" && grep -q "Compiling cks-vmmap-check v0.1.0 ($scratch/archive/$plugin/src/main/rust)" "$archive_log"; then
   if grep -E "Updating crates.io index|Downloading crates|Downloaded [a-z]" "$archive_log" | head -3 | grep .; then
     fail "cargo fetched crates in the offline build from the git archive"
   elif [ -e "$scratch/cargo-home/registry" ] || [ -e "$scratch/cargo-home/git" ]; then
     # (cargo's own lock and cache-tracking files, .package-cache and .global-cache, are written there in any case)
     fail "cargo put crates into the empty CARGO_HOME in the offline build: $(ls -A "$scratch/cargo-home" | tr '\n' ' ')"
-  elif ! jar_carries_built_library "$scratch/archive/$plugin"; then
-    fail "the jar of the offline build from the git archive does not carry native/$platform/libcks_vmmap_check.so as cargo built it"
+  elif ! jar_carries_built_library "$scratch/archive/$plugin" "${host_built[@]}"; then
+    fail "the jar of the offline build from the git archive (-Dcks.vmmap.native.host.only=true) does not carry exactly $(folders "${host_built[@]}")as cargo built it"
   else
     echo "verify: the git archive builds offline from a vendored crate set ($(find "$vendor" -mindepth 1 -maxdepth 1 -type d | wc -l) crates," \
-      "-Dcks.vmmap.cargo.vendor, empty CARGO_HOME, CARGO_NET_OFFLINE=true, mvn -o; no crate downloaded), its jar carries native/$platform/libcks_vmmap_check.so:" \
+      "-Dcks.vmmap.cargo.vendor, empty CARGO_HOME, CARGO_NET_OFFLINE=true, mvn -o; no crate downloaded); with -Dcks.vmmap.native.host.only=true its jar carries $(folders "${host_built[@]}")only:" \
       "$(grep -h -o 'Tests run: [0-9]*, Failures: 0, Errors: 0, Skipped: [0-9]*$' "$archive_log" | tail -1)"
   fi
 else

@@ -30,6 +30,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.function.Predicate;
 
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
@@ -120,10 +121,15 @@ public class VmMapCheckEngine {
 
     /** This JVM's platform folder, as the module's build names it: {@code linux-x86_64}, {@code linux-musl-aarch64}, {@code mac-aarch64}. */
     static String platform() {
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT).replace("amd64", "x86_64").replace("arm64", "aarch64");
+        return platform(System.getProperty("os.name", ""), System.getProperty("os.arch", ""), file -> Files.exists(Paths.get(file)));
+    }
+
+    /** The platform folder for these {@code os.name} and {@code os.arch}; {@code exists} says whether a file (musl's loader) is there. */
+    static String platform(String osName, String osArch, Predicate<String> exists) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        String arch = osArch.toLowerCase(Locale.ROOT).replace("amd64", "x86_64").replace("arm64", "aarch64");
         if (os.contains("linux")) {
-            return (Files.exists(Paths.get("/lib/ld-musl-" + arch + ".so.1")) ? "linux-musl-" : "linux-") + arch;
+            return (exists.test("/lib/ld-musl-" + arch + ".so.1") ? "linux-musl-" : "linux-") + arch;
         }
         return (os.contains("mac") ? "mac" : os.replaceAll("[^a-z0-9]", "")) + "-" + arch;
     }

@@ -174,7 +174,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         AtomicInteger attempts = new AtomicInteger();
         KubernetesClusterVmMapCheckWorker off = newWorker(cs, () -> {
             attempts.incrementAndGet();
-            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no native library for platform linux-aarch64", null);
+            throw new VmMapCheckException(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, "no native library for platform linux-ppc64le", null);
         }, executor);
         Logger log = Mockito.mock(Logger.class);
         off.logger = log;
@@ -184,7 +184,7 @@ public class KubernetesClusterVmMapCheckWorkerTest {
         }
         assertEquals("tried once, then off", 1, attempts.get());
         assertEquals(0, cs.locksTaken.get());
-        Mockito.verify(log, Mockito.times(1)).error("The Kubernetes cluster VM map check is off: {}", (Object) "no native library for platform linux-aarch64");
+        Mockito.verify(log, Mockito.times(1)).error("The Kubernetes cluster VM map check is off: {}", (Object) "no native library for platform linux-ppc64le");
         Mockito.verify(log, Mockito.never()).warn(ArgumentMatchers.anyString(), ArgumentMatchers.<Object>any());
     }
 

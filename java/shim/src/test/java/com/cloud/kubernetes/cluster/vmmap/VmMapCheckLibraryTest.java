@@ -19,11 +19,13 @@ package com.cloud.kubernetes.cluster.vmmap;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNotSame;
+import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
 import java.io.File;
+import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -35,6 +37,7 @@ import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import org.apache.logging.log4j.LogManager;
@@ -195,15 +198,21 @@ public class VmMapCheckLibraryTest {
 
     @Test
     public void aPlatformWithoutABundledLibraryIsSaidInOneLine() {
-        try {
-            VmMapCheckEngine.loadFrom(null, "/native/linux-aarch64/libcks_vmmap_check.so");
-            fail("no such resource");
-        } catch (VmMapCheckException e) {
-            assertEquals(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, e.getKind());
-            assertTrue(e.getMessage(), e.getMessage().contains("/native/linux-aarch64/libcks_vmmap_check.so"));
-            assertTrue("names the build property that leaves it out: " + e.getMessage(), e.getMessage().contains("-Dcks.vmmap.native.skip=true"));
-            assertTrue("and how to name a library built elsewhere: " + e.getMessage(), e.getMessage().contains("-D" + VmMapCheckEngine.LIBRARY_PATH_PROPERTY));
-            assertEquals(1, e.getMessage().split("\n").length);
+        Predicate<String> glibc = file -> false;
+        for (String platform : new String[] {VmMapCheckEngine.platform("Linux", "ppc64le", glibc),
+            VmMapCheckEngine.platform("Linux", "aarch64", "/lib/ld-musl-aarch64.so.1"::equals), VmMapCheckEngine.platform("Mac OS X", "arm64", glibc)}) {
+            String resource = "/native/" + platform + "/" + VmMapCheckEngine.LIBRARY_FILE;
+            assertNull("the jar carries no library for " + platform, VmMapCheckEngine.class.getResource(resource));
+            try {
+                VmMapCheckEngine.loadFrom(null, resource);
+                fail("no such resource");
+            } catch (VmMapCheckException e) {
+                assertEquals(VmMapCheckException.Kind.LIBRARY_UNAVAILABLE, e.getKind());
+                assertTrue(e.getMessage(), e.getMessage().contains("no native library for this platform in the jar (looked for " + resource + ")"));
+                assertTrue("names the build property that leaves it out: " + e.getMessage(), e.getMessage().contains("-Dcks.vmmap.native.skip=true"));
+                assertTrue("and how to name a library built elsewhere: " + e.getMessage(), e.getMessage().contains("-D" + VmMapCheckEngine.LIBRARY_PATH_PROPERTY));
+                assertEquals(1, e.getMessage().split("\n").length);
+            }
         }
     }
 
@@ -276,6 +285,28 @@ public class VmMapCheckLibraryTest {
     public void thePlatformOfThisMachineIsBundled() {
         assertEquals("linux-x86_64", VmMapCheckEngine.platform());
         assertNotNull(VmMapCheckEngine.class.getResource("/native/linux-x86_64/" + VmMapCheckEngine.LIBRARY_FILE));
+    }
+
+    @Test
+    public void theLoaderPicksItsArchitecturesFolderAndTheJarCarriesBothLinuxOnesEachBuiltForItsMachine() throws Exception {
+        Predicate<String> glibc = file -> false;
+        // os.arch as JVMs name it, and the ELF header's e_machine of the library the folder must hold (62 x86-64, 183 AArch64).
+        String[][] cases = {{"amd64", "linux-x86_64", "62"}, {"x86_64", "linux-x86_64", "62"}, {"aarch64", "linux-aarch64", "183"}, {"arm64", "linux-aarch64", "183"}};
+        for (String[] c : cases) {
+            String platform = VmMapCheckEngine.platform("Linux", c[0], glibc);
+            assertEquals("os.arch " + c[0], c[1], platform);
+            byte[] elf;
+            try (InputStream in = VmMapCheckEngine.class.getResourceAsStream("/native/" + platform + "/" + VmMapCheckEngine.LIBRARY_FILE)) {
+                assertNotNull("the jar carries a library for " + platform, in);
+                elf = in.readNBytes(20);
+            }
+            assertEquals("the library under " + platform + " is an ELF shared object", "\u007fELF", new String(elf, 0, 4, StandardCharsets.ISO_8859_1));
+            assertEquals("the library under " + platform + " is built for its machine", Integer.parseInt(c[2]), (elf[18] & 0xff) | (elf[19] & 0xff) << 8);
+        }
+        assertEquals("musl's loader for the machine makes it musl", "linux-musl-aarch64", VmMapCheckEngine.platform("Linux", "arm64", "/lib/ld-musl-aarch64.so.1"::equals));
+        assertEquals("another machine's musl loader does not", "linux-x86_64", VmMapCheckEngine.platform("Linux", "amd64", "/lib/ld-musl-aarch64.so.1"::equals));
+        assertEquals("mac-aarch64", VmMapCheckEngine.platform("Mac OS X", "aarch64", glibc));
+        assertEquals("mac-x86_64", VmMapCheckEngine.platform("Mac OS X", "x86_64", glibc));
     }
 
     private static final String BUNDLED = "/native/" + VmMapCheckEngine.platform() + "/" + VmMapCheckEngine.LIBRARY_FILE;
