@@ -243,8 +243,9 @@ if [ -f "$tree/.e2e-built" ] && [ "$(cat "$tree/.e2e-built")" = "$patch_sum" ]; 
   say "reusing the management server built from the same patch ($patch_sum) in $tree"
   [ -f "$tree/.e2e-patch" ] || cp "$work/change.patch" "$tree/.e2e-patch"
 elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_differs "$tree/.e2e-patch" "$work/change.patch")" ] \
-    && ! patch_differs "$tree/.e2e-patch" "$work/change.patch" | grep -qv "^$plugin/"; then
-  # A tree built from a patch that differs from this one only inside the kubernetes-service module: that patch is
+    && ! patch_differs "$tree/.e2e-patch" "$work/change.patch" | grep -qv -e "^$plugin/" -e "^test/integration/"; then
+  # A tree built from a patch that differs from this one only inside the kubernetes-service module (and in Marvin's
+  # tests under test/integration/, which no build step reads): that patch is
   # taken back, this one applied, and the module built again from clean (cargo builds its library anew in
   # target/rust), then the client module, whose shaded cloud-client-ui jar (on jetty:run's extraClasspath) carries
   # every plugin's classes: without it the server runs the module's old classes. The rest of the tree is what the
@@ -254,7 +255,7 @@ elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_dif
     && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
   rm -f "$tree/.e2e-built"
   cp "$work/change.patch" "$tree/.e2e-patch"
-  say "the tree in $tree was built from another patch that differs only in $plugin ($changed files): patch exchanged;"
+  say "the tree in $tree was built from another patch that differs only in $plugin and test/integration ($changed files): patch exchanged;"
   say "  building that module again (mvn -pl $plugin clean install), then the client (mvn -Pdeveloper -Dsimulator -pl client install)"
   t0=$(date +%s)
   if ! (cd "$tree" && mvn "${cs_flags[@]}" -o -DskipTests -Dcheckstyle.skip -Drat.skip -pl "$plugin" clean install \
