@@ -31,6 +31,10 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
     e2e.py alert-reason STATE_FILE USER LOG  (issue 41) a node VM stopped and started through the API: CKS moves the
                                          cluster to Alert and back, the check names why (API, list, event, alert) and
                                          says when it left; a cluster with one map row too many gives that reason
+    e2e.py fixes STATE_FILE USER         (issue 40) every fix the GUIDE names for a kind of mismatch, and
+                                         startKubernetesCluster for a cluster stuck in Scaling, run on a cluster in
+                                         Alert through the API (SQL where no API reaches a row): each accepted, each
+                                         mismatch gone at the fresh check after it, the INFO events
     e2e.py marvin STATE_FILE VENV        (issue 39) the Marvin test the change adds to CloudStack's integration suite,
                                          run with VENV's nosetests as CloudStack's CI runs its simulator tests; each
                                          test a row of the summary
@@ -1320,6 +1324,111 @@ def summary(state_path):
     sys.exit(1 if bad else 0)
 
 
+# The GUIDE's fixes (issue 40), each run as an operator runs it on a cluster in Alert: its VMs, its control node's
+# address (the stand-in lists FIX_ADDRESS's node file, and answers CKS's start like alrt's), and the map rows.
+FIX_NAMES = {"control": "fix-control-19a0b1c8000", "destroyed": "fix-node-19a0b1c8101", "error": "fix-node-19a0b1c8202",
+             "expunged": "fix-node-19a0b1c8303", "unmapped": "fix-node-19a0b1c8404", "notnode": "fix-node-19a0b1c8505"}
+FIX_ADDRESS = "127.0.0.7"
+FIX_MISSING = 990101
+FIX_GHOST = "fix-ghost-node-1"
+VM_MATCHES_AGAIN = "the VM map matches the cluster's VMs again"
+NODES_MATCH_AGAIN = "the Kubernetes nodes match the cluster's VMs again"
+
+
+def fixes(state_path, login_user):
+    """Every fix the GUIDE names for a kind of mismatch, and startKubernetesCluster for a cluster stuck in Scaling, run
+    on a cluster in Alert through CloudStack's API (SQL only where the GUIDE says no API reaches the row): each accepted,
+    and a fresh check right after it finds the mismatch gone; the INFO event once each side matches again."""
+    state = load(state_path)
+    step = "fixes"
+    ids = dict(zip(FIX_NAMES, deploy_vms(FIX_NAMES.values())))
+    sql("UPDATE vm_instance SET created = NOW() - INTERVAL 1 HOUR, update_time = NOW() - INTERVAL 1 HOUR WHERE id IN (%s)"
+        % ",".join(str(v) for v in ids.values()))
+    api("destroyVirtualMachine", id=vm_uuid(ids["destroyed"]))
+    api("destroyVirtualMachine", id=vm_uuid(ids["expunged"]), expunge="true")
+    sql("UPDATE vm_instance SET state = 'Error' WHERE id = %d" % ids["error"])
+    write_nodes([FIX_NAMES["control"], FIX_NAMES["destroyed"], FIX_GHOST], FIX_ADDRESS)
+    rows = [(ids["control"], 1)] + [(ids[role], 0) for role in ("destroyed", "error", "expunged", "notnode")] + [(FIX_MISSING, 0)]
+    cid = make_cluster(state, "fix", 5, rows, ids["control"], FIX_ADDRESS, login_user, "Alert")
+    sql("UPDATE kubernetes_cluster SET template_id = (SELECT vm_template_id FROM vm_instance WHERE id = %d) WHERE id = %d; "
+        "INSERT INTO kubernetes_cluster_details (cluster_id, name, value, display) VALUES (%d, 'dashboardServiceRunning', 'true', 0)"
+        % (ids["control"], cid, cid))
+    # CKS's start checks the cluster's endpoint before its API server (the stand-in on FIX_ADDRESS:6443).
+    sql("UPDATE kubernetes_cluster SET endpoint = 'https://%s:6443/' WHERE id = %d" % (FIX_ADDRESS, cid))
+    uuid = cluster_uuid(cid)
+    print("e2e: cluster fix (id %d, Alert, control node at %s:2222) made (SQL) over 6 VMs deployed with the API: one destroyed, "
+          "one expunged (API), one in Error (SQL), one unmapped, one mapped that is no node, a row to no VM, a ghost node" % (cid, FIX_ADDRESS))
+    marks = all_marks()
+    expected = {"mapped:%d" % ids["destroyed"]: "mapped_vm_destroyed", "mapped:%d" % ids["error"]: "mapped_vm_error",
+                "mapped:%d" % ids["expunged"]: "mapped_vm_expunged", "mapped:%d" % FIX_MISSING: "mapped_vm_missing",
+                "unmapped:%d" % ids["unmapped"]: "unmapped_vm", "node:" + FIX_GHOST: "node_without_vm",
+                "notnode:%d" % ids["notnode"]: "vm_not_node"}
+    first = view(uuid, fresh=True)
+    record(state, step, "a fresh check finds every kind, each reported", sorted(expected.items()),
+           sorted((m["key"], m["kind"]) for m in first.get("mismatch", []) if m.get("reported")))
+
+    def fixed(what, key, action):
+        """Runs ACTION (the fix); records that CloudStack accepted it and that a fresh check then no longer finds KEY."""
+        try:
+            action()
+            accepted = "accepted"
+        except RuntimeError as e:
+            accepted = str(e)[:120]
+        record(state, step, "%s: accepted in %s" % (what, sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % cid)), "accepted", accepted)
+        answer = view(uuid, fresh=True)
+        record(state, step, "%s: a fresh check no longer finds %s" % (what, key), False, any(m["key"] == key for m in answer.get("mismatch", [])))
+
+    def drop_row(vm_id):
+        # The GUIDE's SQL for a row no API reaches (after a backup): the row, and the count with it.
+        sql("DELETE FROM kubernetes_cluster_vm_map WHERE cluster_id = %d AND vm_id = %d; "
+            "UPDATE kubernetes_cluster SET node_count = node_count - 1 WHERE id = %d" % (cid, vm_id, cid))
+
+    destroyed, error, unmapped, notnode = (vm_uuid(ids[r]) for r in ("destroyed", "error", "unmapped", "notnode"))
+    fixed("mapped VM destroyed: recoverVirtualMachine, startVirtualMachine", "mapped:%d" % ids["destroyed"],
+          lambda: (api("recoverVirtualMachine", id=destroyed), api("startVirtualMachine", id=destroyed)))
+    fixed("mapped VM missing: the row deleted and the count lowered (SQL)", "mapped:%d" % FIX_MISSING, lambda: drop_row(FIX_MISSING))
+    fixed("mapped VM expunged: the row deleted and the count lowered (SQL)", "mapped:%d" % ids["expunged"], lambda: drop_row(ids["expunged"]))
+    fixed("mapped VM in Error: the row (SQL), then destroyVirtualMachine expunge=true", "mapped:%d" % ids["error"],
+          lambda: (drop_row(ids["error"]), api("destroyVirtualMachine", id=error, expunge="true")))
+    fixed("VM not in the VM map: destroyVirtualMachine expunge=true", "unmapped:%d" % ids["unmapped"],
+          lambda: api("destroyVirtualMachine", id=unmapped, expunge="true"))
+    record(state, step, "the VM side matches again: one INFO event", 1,
+           len([e for e in cluster_events(cid, marks["event"], VM_MATCHES_AGAIN) if e.startswith("INFO")]))
+    # The node side is the tenant's Kubernetes: the simulator has no kubelet, so the stand-in's node list changes as
+    # kubectl delete node and a kubelet that rejoins after the reboot would change it.
+    fixed("node without a VM: kubectl delete node (the stand-in's list)", "node:" + FIX_GHOST,
+          lambda: write_nodes([FIX_NAMES["control"], FIX_NAMES["destroyed"]], FIX_ADDRESS))
+    fixed("VM is not a Kubernetes node: rebootVirtualMachine (the node rejoins in the stand-in's list)", "notnode:%d" % ids["notnode"],
+          lambda: (api("rebootVirtualMachine", id=notnode),
+                   write_nodes([FIX_NAMES["control"], FIX_NAMES["destroyed"], FIX_NAMES["notnode"]], FIX_ADDRESS)))
+    record(state, step, "the node side matches again: one INFO event", 1,
+           len([e for e in cluster_events(cid, marks["event"], NODES_MATCH_AGAIN) if e.startswith("INFO")]))
+    # A cluster stuck in Scaling: reported past cloud.kubernetes.cluster.scale.timeout (1 s for the step), then the
+    # GUIDE's way back, startKubernetesCluster, which takes it to Running (or Alert); the check says it left.
+    timeout = call("listConfigurations", name="cloud.kubernetes.cluster.scale.timeout")["configuration"][0]["value"]
+    api("updateConfiguration", name="cloud.kubernetes.cluster.scale.timeout", value="1")
+    sql("UPDATE kubernetes_cluster SET state = 'Scaling' WHERE id = %d" % cid)
+    view(uuid, fresh=True)
+    time.sleep(2)
+    stuck = view(uuid, fresh=True).get("stuckstate") or {}
+    record(state, step, "stuck in Scaling: reported by a fresh check", "Scaling/True", "%s/%s" % (stuck.get("state"), stuck.get("reported")))
+    try:
+        api("startKubernetesCluster", id=uuid)
+        accepted = "accepted"
+    except RuntimeError as e:
+        accepted = str(e)[:120]
+    record(state, step, "stuck in Scaling: startKubernetesCluster accepted", "accepted", accepted)
+    api("updateConfiguration", name="cloud.kubernetes.cluster.scale.timeout", value=timeout)
+    now = sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % cid)
+    record(state, step, "stuck in Scaling: the cluster left it (Running or Alert)", True, now in ("Running", "Alert"))
+    after = view(uuid, fresh=True)
+    record(state, step, "stuck in Scaling: no stuck state in the answer", None, after.get("stuckstate"))
+    record(state, step, "stuck in Scaling: the check's INFO event, left Scaling", 1,
+           len([e for e in cluster_events(cid, marks["event"], "has left state Scaling") if e.startswith("INFO")]))
+    state["fix_cluster"] = cid
+    save(state_path, state)
+
+
 # The Marvin test (issue 39) and what its run must show: every test passed, none skipped.
 MARVIN_TEST = "test/integration/smoke/test_kubernetes_cluster_vm_map_check.py"
 MARVIN_TESTS = ("test_01_clean_answer", "test_02_missing_vm_reported_once_then_cleared", "test_03_stuck_state_reported_once_then_left",
@@ -1400,6 +1509,8 @@ def main():
         alert_reason(args[0], args[1], args[2])
     elif cmd == "marvin":
         marvin(args[0], args[1])
+    elif cmd == "fixes":
+        fixes(args[0], args[1])
     elif cmd == "failed":
         state = load(args[0])
         record(state, args[1], args[2], "done", "failed")

@@ -57,6 +57,12 @@
 #       speed             (issue 28) at the end, right after a sweep: the API's answer from the database for a
 #                         cluster of 50 VMs, and listKubernetesClusters' page of 500 clusters as root admin with the
 #                         check on and off and as a domain admin: time and MariaDB's Com_select and Bytes_sent per call
+#       fixes             (issue 40) every fix the GUIDE names, as an operator runs it on a cluster in Alert with a
+#                         mismatch of each kind: recover and start a destroyed VM, the SQL for rows no API reaches,
+#                         destroy (expunge) an Error VM once unmapped and an unmapped VM, kubectl delete node and a
+#                         node rejoining after rebootVirtualMachine (the stand-in's list: the simulator has no
+#                         kubelet); each accepted and gone at the fresh check after it, an INFO event per side; then
+#                         the cluster stuck in Scaling (scale timeout 1 s) and startKubernetesCluster, its way back
 #       Marvin            (issue 39) last, the change's test in CloudStack's integration suite
 #                         (test/integration/smoke/test_kubernetes_cluster_vm_map_check.py), Marvin built from the tree's
 #                         tools/marvin against this server, run with nosetests --with-marvin: a clean answer, a map row
@@ -89,7 +95,8 @@
 # E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part), or
 # "speed" (the first part's setup and its last step, the operator's view's speed, alone), "reconcile" (the first
 # part's setup and its hostile reconcile step, alone), "alert" (issue 41's step on why a cluster is in Alert, after
-# the VMs alone), or "marvin" (issue 39's Marvin test alone, on the zone; the first part ends with it too).
+# the VMs alone), "fixes" (issue 40's fixes alone, on the zone) or "marvin" (issue 39's Marvin test alone, on the
+# zone); the first part ends with those two. Phases combine: E2E_PHASES=fixes,marvin.
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`);
 # E2E_DB_ENCRYPTION=0 runs the servers without database encryption (the developer default), for comparison.
@@ -151,10 +158,10 @@ stop_one() {
 }
 
 # A listener on the port at an address this test uses: any address for the servers' ports; for 2222 the wildcard
-# and the control nodes' 127.0.0.1-4 only (another test's SSH server on another loopback address does not collide).
+# and the control nodes' 127.0.0.1-7 only (another test's SSH server on another loopback address does not collide).
 listening_on() {
   if [ "$1" = 2222 ]; then
-    ss -ltnH "( sport = :$1 )" 2>/dev/null | awk '{print $4}' | grep -qE '^(0\.0\.0\.0|\*|\[::\]|127\.0\.0\.[1-4]):2222$'
+    ss -ltnH "( sport = :$1 )" 2>/dev/null | awk '{print $4}' | grep -qE '^(0\.0\.0\.0|\*|\[::\]|127\.0\.0\.[1-7]):2222$'
   else
     ss -ltnH "( sport = :$1 )" 2>/dev/null | grep -q .
   fi
@@ -474,12 +481,12 @@ cat >"$sshd_dir/kubectl" <<EOF
 # client reached (the state-watch clusters' control nodes, 127.0.0.3 and 127.0.0.4), else the file nodes (the
 # cluster e2e's, 127.0.0.1); on 127.0.0.1 it fails while the file kubectl-fails exists, as kubectl does when the API
 # server cannot be reached.
-# On 127.0.0.5 and 127.0.0.6 (issue 41's clusters alrt and alrm) it also answers CKS's Alert reconcile: the Ready
-# count, from its node list as CKS's own pipeline counts it, and a kubeconfig.
+# On 127.0.0.5 and 127.0.0.6 (issue 41's clusters alrt and alrm) and 127.0.0.7 (issue 40's cluster fix) it also answers
+# CKS's Alert reconcile and start: the Ready count, from its node list as CKS's own pipeline counts it, and a kubeconfig.
 echo "\$SSH_ORIGINAL_COMMAND" >>"$sshd_dir/commands"
 addr=\$(echo "\$SSH_CONNECTION" | cut -d' ' -f3)
 reconciled=no
-case "\$addr" in 127.0.0.5|127.0.0.6) reconciled=yes ;; esac
+case "\$addr" in 127.0.0.5|127.0.0.6|127.0.0.7) reconciled=yes ;; esac
 if [ "\$reconciled" = yes ] && [ "\$SSH_ORIGINAL_COMMAND" = "sudo /opt/bin/kubectl get nodes | grep -w 'Ready' | wc -l" ]; then
   grep -w 'Ready' "$sshd_dir/nodes-\$addr" | wc -l
   exit 0
@@ -509,6 +516,7 @@ ListenAddress 127.0.0.3
 ListenAddress 127.0.0.4
 ListenAddress 127.0.0.5
 ListenAddress 127.0.0.6
+ListenAddress 127.0.0.7
 HostKey $sshd_dir/host_ed25519
 HostKey $sshd_dir/host_ecdsa
 HostKey $sshd_dir/host_rsa
@@ -540,7 +548,7 @@ mkdir -p "$tenant_dir"
 printf '#!/bin/sh\necho "$SSH_ORIGINAL_COMMAND" >>"%s/commands"\nexec yes node/%s\n' "$tenant_dir" "$(printf 'a%.0s' $(seq 1 64))" \
   >"$tenant_dir/kubectl"
 chmod 755 "$tenant_dir/kubectl"
-sed -e '/^ListenAddress 127\.0\.0\.[3456]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
+sed -e '/^ListenAddress 127\.0\.0\.[34567]$/d' -e "s#^ListenAddress .*#ListenAddress 127.0.0.2#" -e "s#^PidFile .*#PidFile $tenant_dir/sshd.pid#" \
   -e "s#^ForceCommand .*#ForceCommand $tenant_dir/kubectl#" "$sshd_dir/sshd_config" >"$tenant_dir/sshd_config"
 /usr/sbin/sshd -t -f "$tenant_dir/sshd_config"
 /usr/sbin/sshd -D -e -f "$tenant_dir/sshd_config" >"$tenant_dir/sshd.log" 2>&1 </dev/null &
@@ -607,10 +615,12 @@ e2e() {
 # (issue 41) The step on why a cluster is in Alert: CKS's Alert reconcile of clusters alrt and alrm asks their API
 # servers (https://127.0.0.5:6443/version and 127.0.0.6, any certificate) after the Ready count: a self-signed stand-in
 # answers on both, for the step only; the grace period is one minute meanwhile, so that reasons are reported within it.
-alert_step() {
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/apiserver.key" -out "$work/apiserver.crt" -days 1 -subj /CN=127.0.0.5 \
+# apiserver_up ADDRESS...: the API server stand-in (any certificate, /version) on port 6443 of each ADDRESS, until
+# stop_one apiserver.
+apiserver_up() {
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/apiserver.key" -out "$work/apiserver.crt" -days 1 -subj "/CN=$1" \
     >"$work/apiserver.log" 2>&1
-  python3 - "$work/apiserver.crt" "$work/apiserver.key" >>"$work/apiserver.log" 2>&1 <<'PY' &
+  python3 - "$work/apiserver.crt" "$work/apiserver.key" "$@" >>"$work/apiserver.log" 2>&1 <<'PY' &
 import http.server, ssl, sys
 class Version(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
@@ -624,17 +634,28 @@ import threading
 context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
 context.load_cert_chain(sys.argv[1], sys.argv[2])
 servers = []
-for address in ("127.0.0.5", "127.0.0.6"):
+for address in sys.argv[3:]:
     server = http.server.HTTPServer((address, 6443), Version)
     server.socket = context.wrap_socket(server.socket, server_side=True)
     servers.append(server)
-threading.Thread(target=servers[1].serve_forever, daemon=True).start()
+for server in servers[1:]:
+    threading.Thread(target=server.serve_forever, daemon=True).start()
 servers[0].serve_forever()
 PY
   echo "apiserver $!" >>"$work/pids"
+}
+alert_step() {
+  apiserver_up 127.0.0.5 127.0.0.6
   e2e setting cloud.kubernetes.cluster.vm.map.check.grace.period 60
   e2e alert-reason "$state" "$login_user" "$ms_log"
   e2e setting cloud.kubernetes.cluster.vm.map.check.grace.period 900
+  stop_one apiserver
+}
+# (issue 40) Every fix the GUIDE names, run on a cluster in Alert whose control node is 127.0.0.7 (its API server
+# stand-in answers CKS's start of the cluster stuck in Scaling).
+fixes_step() {
+  apiserver_up 127.0.0.7
+  e2e fixes "$state" "$login_user"
   stop_one apiserver
 }
 # (issue 39) The Marvin test the change adds to CloudStack's integration suite, run as CloudStack's CI runs its simulator
@@ -717,7 +738,13 @@ if has_phase single; then
   e2e sweeps "$state" "$ms_log"
   e2e speed "$state" "$ms_log"
   alert_step
+  fixes_step
   marvin_step
+fi
+
+# The GUIDE's fixes alone (E2E_PHASES=fixes, about 10 minutes with a built tree): the zone, then the step.
+if has_phase fixes && ! has_phase single; then
+  fixes_step
 fi
 
 # The Marvin test alone (E2E_PHASES=marvin, about 15 minutes with a built tree): the zone, then the test.
