@@ -35,6 +35,8 @@ the test's OpenSSH server; integration/cloudstack/e2e.sh starts and stops those 
                                          startKubernetesCluster for a cluster stuck in Scaling, run on a cluster in
                                          Alert through the API (SQL where no API reaches a row): each accepted, each
                                          mismatch gone at the fresh check after it, the INFO events
+    e2e.py browser-states STATE_FILE URL DIR  (issue 40) after fixes, in chromium: the tab with the check off (432)
+                                         and with a sweep holding the check's lock (534), the list at 1280 and 1440 px
     e2e.py marvin STATE_FILE VENV        (issue 39) the Marvin test the change adds to CloudStack's integration suite,
                                          run with VENV's nosetests as CloudStack's CI runs its simulator tests; each
                                          test a row of the summary
@@ -1102,6 +1104,67 @@ def browser(state_path, url, shots):
     save(state_path, state)
 
 
+CHECK_LOCK = "KubernetesCluster.VmMap.Check.Lock"
+
+
+def browser_run(*args):
+    """One run of e2e_browser.py; what it saw (its last line of JSON)."""
+    out = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "e2e_browser.py")] + list(args),
+                         stdout=subprocess.PIPE, universal_newlines=True, timeout=900)
+    seen = json.loads(out.stdout.strip().splitlines()[-1]) if out.stdout.strip() else {"error": "e2e_browser.py printed nothing"}
+    print("e2e: the browser saw: " + json.dumps(seen)[:1500])
+    return seen
+
+
+def browser_states(state_path, url, shots):
+    """(issue 40) In Debian's chromium: the tab of cluster fix with the check off (432) and with a sweep holding the
+    check's lock (534, another session holds the lock as a sweeping server would), each an inline message that is the
+    API's error text; and the cluster list at 1280 and 1440 pixels, every Name cell on one line."""
+    state = load(state_path)
+    step = "browser states (chromium)"
+    uuid = cluster_uuid(state["fix_cluster"])
+    enabled = "cloud.kubernetes.cluster.vm.map.check.enabled"
+    api("updateConfiguration", name=enabled, value="false")
+    try:
+        expected = error_of(raw_call(VIEW_API, id=uuid)) or (None, None)
+        seen = browser_run("look-state", url, uuid, shots, "4-check-off", "view")
+    finally:
+        api("updateConfiguration", name=enabled, value="true")
+    record(state, step, "the check off: the API's error code", 432, expected[0])
+    record(state, step, "the check off: the tab's inline message is the API's text", True,
+           bool(expected[1]) and expected[1] in (seen.get("error_pane") or "") and not seen.get("error"))
+    # A session that holds the check's global lock (GET_LOCK, as GlobalLock takes it) stands for a server sweeping.
+    holder = subprocess.Popen(["mariadb", "--no-defaults", "--unbuffered", "-uroot", "-h127.0.0.1", "-P3306", "-N", "-B", "-e",
+                               "SELECT GET_LOCK('%s', 30); SELECT SLEEP(600);" % CHECK_LOCK], stdout=subprocess.PIPE,
+                              universal_newlines=True)
+    try:
+        held = holder.stdout.readline().strip()
+        expected = error_of(raw_call(VIEW_API, id=uuid, performfreshcheck="true")) or (None, None)
+        seen = browser_run("look-state", url, uuid, shots, "5-sweep-running", "fresh")
+    finally:
+        holder.kill()
+        holder.wait()
+    record(state, step, "a sweep running (the lock held by another session): the API's error code", "1/534", "%s/%s" % (held, expected[0]))
+    record(state, step, "a sweep running: the tab's inline message after a confirmed fresh check is the API's text", True,
+           bool(expected[1]) and expected[1] in (seen.get("error_pane") or "") and not seen.get("error"))
+    for width in (1280, 1440):
+        seen = browser_run("look-list", url, shots, str(width))
+        names = seen.get("names") or []
+        record(state, step, "the cluster list at %d px: the check's columns shown" % width, True,
+               LIST_COLUMN_NAMES <= set(seen.get("header") or []))
+        record(state, step, "the cluster list at %d px: every Name cell on one line (%d rows)" % (width, len(names)), True,
+               bool(names) and all(n and n[1] for n in names) and not seen.get("error"))
+    shots_ok = [p for p in (os.path.join(shots, n) for n in ("4-check-off.png", "5-sweep-running.png", "list-1280.png", "list-1440.png"))
+                if os.path.exists(p) and os.path.getsize(p) > 10000]
+    record(state, step, "screenshots kept (PNG, > 10 kB)", 4, len(shots_ok))
+    state.setdefault("screenshots", []).extend(shots_ok)
+    save(state_path, state)
+
+
+# The list's columns of the check, as the UI labels them (en.json).
+LIST_COLUMN_NAMES = {"VM map mismatches", "Stuck state", "Alert reason"}
+
+
 def db_counters():
     rows = dict(sql("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select', 'Bytes_sent', 'Questions')"))
     return {k: int(v) for k, v in rows.items()}
@@ -1511,6 +1574,8 @@ def main():
         marvin(args[0], args[1])
     elif cmd == "fixes":
         fixes(args[0], args[1])
+    elif cmd == "browser-states":
+        browser_states(args[0], args[1], args[2])
     elif cmd == "failed":
         state = load(args[0])
         record(state, args[1], args[2], "done", "failed")

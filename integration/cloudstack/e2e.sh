@@ -63,6 +63,9 @@
 #                         node rejoining after rebootVirtualMachine (the stand-in's list: the simulator has no
 #                         kubelet); each accepted and gone at the fresh check after it, an INFO event per side; then
 #                         the cluster stuck in Scaling (scale timeout 1 s) and startKubernetesCluster, its way back
+#       browser states    (issue 40) in chromium, on that cluster: the tab with the check off (432) and with a
+#                         sweep holding the check's lock (534: another database session holds it, GET_LOCK), each an
+#                         inline message with the API's text; the cluster list at 1280 and 1440 px, names on one line
 #       Marvin            (issue 39) last, the change's test in CloudStack's integration suite
 #                         (test/integration/smoke/test_kubernetes_cluster_vm_map_check.py), Marvin built from the tree's
 #                         tools/marvin against this server, run with nosetests --with-marvin: a clean answer, a map row
@@ -95,7 +98,7 @@
 # E2E_PHASES: "single,multi" (default), "single" or "multi" (the zone and the two servers without the first part), or
 # "speed" (the first part's setup and its last step, the operator's view's speed, alone), "reconcile" (the first
 # part's setup and its hostile reconcile step, alone), "alert" (issue 41's step on why a cluster is in Alert, after
-# the VMs alone), "fixes" (issue 40's fixes alone, on the zone) or "marvin" (issue 39's Marvin test alone, on the
+# the VMs alone), "fixes" (issue 40's fixes and browser states alone, on the zone) or "marvin" (issue 39's Marvin test alone, on the
 # zone); the first part ends with those two. Phases combine: E2E_PHASES=fixes,marvin.
 # Environment: E2E_WORK scratch folder (default /tmp/cks-vmmap-e2e; the built tree is kept there for the next run);
 # E2E_KEEP_RUNNING=1 leaves the servers up at the end (for a look by hand; stop them with `e2e.sh stop`);
@@ -227,6 +230,10 @@ tar -xzf "$bundle/cloudstack-src.tar.gz" -C "$pristine"
 python3 "$here/apply.py" "$pristine" --patch "$work/change.patch" | tail -1
 rm -rf "$pristine"
 patch_sum=$(sha256sum "$work/change.patch" | cut -c1-16)
+# The UI's part of the change alone (the diffs of ui/...): a UI built from the same part is reused by the browser states.
+ui_sum=$(python3 -c 'import re, sys, hashlib; t = open(sys.argv[1], errors="replace").read()
+print(hashlib.sha256("".join(p for p in re.split(r"^(?=diff --git )", t, flags=re.M) if p.startswith("diff --git a/ui/")).encode()).hexdigest()[:16])' \
+  "$work/change.patch")
 tree="$work/cloudstack"
 local_repo=${MAVEN_LOCAL_REPOSITORY:-$HOME/.m2/repository}
 mkdir -p "$local_repo"
@@ -658,6 +665,24 @@ fixes_step() {
   e2e fixes "$state" "$login_user"
   stop_one apiserver
 }
+# (issue 40) The tab in the check's no-answer states and the list's widths, in chromium, on cluster fix (after
+# fixes_step): the UI the first part built when its UI part is the same, else built now (ui-test.sh).
+states_step() {
+  local ui_dist="$work/ui-dist"
+  if [ ! -f "$ui_dist/index.html" ] || [ "$(cat "$ui_dist/.e2e-ui-sum" 2>/dev/null)" != "$ui_sum" ]; then
+    say "building the UI with the change for the browser states (ui-test.sh)"
+    if ! CKS_UI_BUILD="$ui_dist" bash "$here/ui-test.sh" "$bundle" >"$work/ui-build.log" 2>&1; then
+      python3 "$here/e2e.py" failed "$state" "browser states (chromium)" "the UI could not be built (log $work/ui-build.log)" || true
+      return
+    fi
+    echo "$ui_sum" >"$ui_dist/.e2e-ui-sum"
+  fi
+  python3 "$here/e2e_browser.py" serve "$ui_dist" 5050 http://127.0.0.1:8080 >"$work/ui-serve.log" 2>&1 &
+  echo "ui-serve $!" >>"$work/pids"
+  for _ in $(seq 1 50); do listening_on 5050 && break; sleep 0.2; done
+  e2e browser-states "$state" http://127.0.0.1:5050 "$work/screenshots"
+  stop_one ui-serve
+}
 # (issue 39) The Marvin test the change adds to CloudStack's integration suite, run as CloudStack's CI runs its simulator
 # tests: Marvin from the tree's tools/marvin, its API classes generated from this running server and packaged by the
 # two commands of tools/marvin/pom.xml's marvin.sync profile (run here by hand: that module depends on cloud-apidoc,
@@ -705,6 +730,7 @@ if has_phase single; then
   e2e api after-first-sweep "$state" "$ms_log"
   if wait "$ui_build_pid"; then
     say "$(tail -2 "$work/ui-build.log" | head -1)"
+    echo "$ui_sum" >"$ui_dist/.e2e-ui-sum"
     python3 "$here/e2e_browser.py" serve "$ui_dist" 5050 http://127.0.0.1:8080 >"$work/ui-serve.log" 2>&1 &
     echo "ui-serve $!" >>"$work/pids"
     for _ in $(seq 1 50); do listening_on 5050 && break; sleep 0.2; done
@@ -739,12 +765,15 @@ if has_phase single; then
   e2e speed "$state" "$ms_log"
   alert_step
   fixes_step
+  states_step
   marvin_step
 fi
 
-# The GUIDE's fixes alone (E2E_PHASES=fixes, about 10 minutes with a built tree): the zone, then the step.
+# The GUIDE's fixes alone (E2E_PHASES=fixes, about 10 minutes with a built tree): the zone, then the step, then the
+# browser states on its cluster.
 if has_phase fixes && ! has_phase single; then
   fixes_step
+  states_step
 fi
 
 # The Marvin test alone (E2E_PHASES=marvin, about 15 minutes with a built tree): the zone, then the test.

@@ -8,6 +8,11 @@
                                                 download): log in as admin, open the cluster's page and its "VM map check"
                                                 tab, read the mismatches, click "Run a fresh check" and confirm it, read the answer, open
                                                 the cluster list; screenshots in DIR; what it saw as JSON on stdout
+    e2e_browser.py look-state URL CLUSTER_UUID DIR NAME view|fresh
+                                                (issue 40) the tab's inline message in one of the check's no-answer
+                                                states (after a confirmed fresh check with "fresh"), screenshot NAME.png
+    e2e_browser.py look-list URL DIR WIDTH      (issue 40) the cluster list at WIDTH pixels: whether each Name cell
+                                                stays on one line, screenshot list-WIDTH.png
 
 Only Python's standard library: the DevTools protocol is JSON messages ending in a NUL byte on file descriptors 3
 (commands) and 4 (answers) of `chromium --remote-debugging-pipe`.
@@ -202,19 +207,81 @@ def click_text(selector, text):
             " if (!el) return false; el.click(); return true; })()" % (json.dumps(selector), json.dumps(text)))
 
 
+def log_in(b, url):
+    b.send("Page.navigate", session=True, url=url + "/#/user/login")
+    b.wait("!!document.querySelector('.login-button') && !!document.querySelector('input[type=password]')", "the login form")
+    b.js("(() => { const set = %s; const form = document.querySelector('.login-button').closest('form') || document;"
+         " set(form.querySelector('input[type=text]'), %s); set(form.querySelector('input[type=password]'), %s);"
+         " return true; })()" % (SET_INPUT, json.dumps(ADMIN[0]), json.dumps(ADMIN[1])))
+    b.js("document.querySelector('.login-button').click()")
+    b.wait("!location.hash.startsWith('#/user/login') && !!document.querySelector('.ant-layout-sider')", "the dashboard after login")
+
+
+# The tab's inline message when the check gives no answer (the API's errortext: check off 432, a sweep running 534).
+ERROR_PANE = "(() => { const e = document.querySelector('.vm-map-check-error'); return e ? e.innerText.trim() : null; })()"
+# Per row of the cluster list: whether the Name cell's text fits on one line (a squeezed column wraps it).
+NAME_ON_ONE_LINE = """(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());
+  const col = th.indexOf('Name'); if (col < 0) return null;
+  return Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).map(tr => {
+    const td = tr.querySelectorAll('td')[col]; if (!td) return null; const r = document.createRange(); r.selectNodeContents(td);
+    const lines = new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top)));
+    return [td.innerText.trim(), lines.size <= 1, Math.round(td.getBoundingClientRect().width)]; }); })()"""
+
+
+def look_state(url, cluster_uuid, shots, name, fresh):
+    """The tab of one cluster in one of the check's no-answer states: its inline message (after a confirmed fresh check
+    when FRESH), with a screenshot NAME.png."""
+    os.makedirs(shots, exist_ok=True)
+    seen = {"screenshots": []}
+    with tempfile.TemporaryDirectory(prefix="cks-e2e-chromium.") as profile:
+        b = Browser(profile)
+        try:
+            log_in(b, url)
+            b.js("location.hash = '#/kubernetes/%s'" % cluster_uuid)
+            b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
+            if fresh:
+                b.wait("!!document.querySelector('.fresh-check-button')", "the fresh check's button")
+                b.js("document.querySelector('.fresh-check-button').click()")
+                b.wait(click_text(".ant-popover button", "Yes"), "the fresh check's confirmation")
+            seen["error_pane"] = b.wait(ERROR_PANE, "the tab's inline message", timeout=180)
+            seen["screenshots"].append(b.screenshot(os.path.join(shots, name + ".png")))
+        except Exception as e:
+            seen["error"] = str(e)
+        finally:
+            seen["failed_requests"] = b.failed
+            b.close()
+    return seen
+
+
+def look_list(url, shots, width):
+    """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width."""
+    os.makedirs(shots, exist_ok=True)
+    seen = {"screenshots": []}
+    with tempfile.TemporaryDirectory(prefix="cks-e2e-chromium.") as profile:
+        b = Browser(profile)
+        try:
+            b.send("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900, deviceScaleFactor=1, mobile=False)
+            log_in(b, url)
+            b.js("location.hash = '#/kubernetes'")
+            b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
+                   " return th.includes(%s); })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
+            seen["header"] = b.js("Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim())")
+            seen["names"] = b.wait(NAME_ON_ONE_LINE, "the list's Name cells")
+            seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
+        except Exception as e:
+            seen["error"] = str(e)
+        finally:
+            b.close()
+    return seen
+
+
 def look(url, cluster_uuid, shots):
     os.makedirs(shots, exist_ok=True)
     seen = {"screenshots": []}
     with tempfile.TemporaryDirectory(prefix="cks-e2e-chromium.") as profile:
         b = Browser(profile)
         try:
-            b.send("Page.navigate", session=True, url=url + "/#/user/login")
-            b.wait("!!document.querySelector('.login-button') && !!document.querySelector('input[type=password]')", "the login form")
-            b.js("(() => { const set = %s; const form = document.querySelector('.login-button').closest('form') || document;"
-                 " set(form.querySelector('input[type=text]'), %s); set(form.querySelector('input[type=password]'), %s);"
-                 " return true; })()" % (SET_INPUT, json.dumps(ADMIN[0]), json.dumps(ADMIN[1])))
-            b.js("document.querySelector('.login-button').click()")
-            b.wait("!location.hash.startsWith('#/user/login') && !!document.querySelector('.ant-layout-sider')", "the dashboard after login")
+            log_in(b, url)
             seen["logged_in_as"] = ADMIN[0]
             b.js("location.hash = '#/kubernetes/%s'" % cluster_uuid)
             b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
@@ -262,6 +329,10 @@ def main():
         serve(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     elif sys.argv[1] == "look":
         print(json.dumps(look(sys.argv[2], sys.argv[3], sys.argv[4])))
+    elif sys.argv[1] == "look-state":
+        print(json.dumps(look_state(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6] == "fresh")))
+    elif sys.argv[1] == "look-list":
+        print(json.dumps(look_list(sys.argv[2], sys.argv[3], int(sys.argv[4]))))
     else:
         raise SystemExit(__doc__)
 
