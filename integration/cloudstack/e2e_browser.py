@@ -18,6 +18,7 @@ Only Python's standard library: the DevTools protocol is JSON messages ending in
 (commands) and 4 (answers) of `chromium --remote-debugging-pipe`.
 """
 import base64
+import contextlib
 import http.server
 import json
 import os
@@ -228,50 +229,51 @@ NAME_ON_ONE_LINE = """(() => { const th = Array.from(document.querySelectorAll('
     return [td.innerText.trim(), lines.size <= 1, Math.round(td.getBoundingClientRect().width)]; }); })()"""
 
 
-def look_state(url, cluster_uuid, shots, name, fresh):
-    """The tab of one cluster in one of the check's no-answer states: its inline message (after a confirmed fresh check
-    when FRESH), with a screenshot NAME.png."""
+@contextlib.contextmanager
+def session(shots, seen, width=None):
+    """A logged-out chromium for one look, at WIDTH pixels when given; an error ends the look and is kept in SEEN."""
     os.makedirs(shots, exist_ok=True)
-    seen = {"screenshots": []}
     with tempfile.TemporaryDirectory(prefix="cks-e2e-chromium.") as profile:
         b = Browser(profile)
         try:
-            log_in(b, url)
-            b.js("location.hash = '#/kubernetes/%s'" % cluster_uuid)
-            b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
-            if fresh:
-                b.wait("!!document.querySelector('.fresh-check-button')", "the fresh check's button")
-                b.js("document.querySelector('.fresh-check-button').click()")
-                b.wait(click_text(".ant-popover button", "Yes"), "the fresh check's confirmation")
-            seen["error_pane"] = b.wait(ERROR_PANE, "the tab's inline message", timeout=180)
-            seen["screenshots"].append(b.screenshot(os.path.join(shots, name + ".png")))
+            if width:
+                b.send("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900, deviceScaleFactor=1, mobile=False)
+            yield b
         except Exception as e:
             seen["error"] = str(e)
         finally:
             seen["failed_requests"] = b.failed
             b.close()
+
+
+def look_state(url, cluster_uuid, shots, name, fresh):
+    """The tab of one cluster in one of the check's no-answer states: its inline message (after a confirmed fresh check
+    when FRESH), with a screenshot NAME.png."""
+    seen = {"screenshots": []}
+    with session(shots, seen) as b:
+        log_in(b, url)
+        b.js("location.hash = '#/kubernetes/%s'" % cluster_uuid)
+        b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
+        if fresh:
+            b.wait("!!document.querySelector('.fresh-check-button')", "the fresh check's button")
+            b.js("document.querySelector('.fresh-check-button').click()")
+            b.wait(click_text(".ant-popover button", "Yes"), "the fresh check's confirmation")
+        seen["error_pane"] = b.wait(ERROR_PANE, "the tab's inline message", timeout=180)
+        seen["screenshots"].append(b.screenshot(os.path.join(shots, name + ".png")))
     return seen
 
 
 def look_list(url, shots, width):
     """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width."""
-    os.makedirs(shots, exist_ok=True)
     seen = {"screenshots": []}
-    with tempfile.TemporaryDirectory(prefix="cks-e2e-chromium.") as profile:
-        b = Browser(profile)
-        try:
-            b.send("Emulation.setDeviceMetricsOverride", session=True, width=width, height=900, deviceScaleFactor=1, mobile=False)
-            log_in(b, url)
-            b.js("location.hash = '#/kubernetes'")
-            b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
-                   " return th.includes(%s); })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
-            seen["header"] = b.js("Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim())")
-            seen["names"] = b.wait(NAME_ON_ONE_LINE, "the list's Name cells")
-            seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
-        except Exception as e:
-            seen["error"] = str(e)
-        finally:
-            b.close()
+    with session(shots, seen, width) as b:
+        log_in(b, url)
+        b.js("location.hash = '#/kubernetes'")
+        b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
+               " return th.includes(%s); })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
+        seen["header"] = b.js("Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim())")
+        seen["names"] = b.wait(NAME_ON_ONE_LINE, "the list's Name cells")
+        seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
     return seen
 
 
