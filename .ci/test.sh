@@ -50,7 +50,7 @@ bash .ci/fuzz.sh
 step "CloudStack integration script against its fixture tree"
 bash integration/cloudstack/test.sh
 
-step "The log lines docs/GUIDE.md quotes are the code's, at their levels"
+step "The log lines docs/GUIDE.md quotes are the code's, at their levels; README's Remove deletes every detail the code stores"
 python3 integration/cloudstack/guide_logs.py
 
 step "CloudStack's UI with the change (integration/cloudstack/ui-test.sh): jest on the tab's test, eslint on the files the change adds or edits"
