@@ -691,22 +691,24 @@ states_step() {
 # do not build on Python 3.11 (their C code includes longintrepr.h), and nothing in marvin/ imports either.
 marvin_step() {
   local venv="$work/marvin-venv" marvin_dir="$tree/tools/marvin"
-  say "Marvin: generating its API classes from this server (codegenerator.py -e localhost) and packaging it (mvn-setup.py sdist)"
-  if ! (cd "$marvin_dir/marvin" && rm -rf cloudstackAPI && python3 codegenerator.py -e localhost \
-        && cd "$marvin_dir" && rm -rf dist && python3 mvn-setup.py 4.22.0.0-SNAPSHOT sdist) >"$work/marvin-build.log" 2>&1; then
-    python3 "$here/e2e.py" failed "$state" marvin "Marvin built from tools/marvin (log $work/marvin-build.log)" || true
-    return
-  fi
+  # The virtualenv's Python builds Marvin too: a bare python3 inside CloudStack's tree is the one its .python-version
+  # names (3.10) under pyenv, which a machine may not have.
   if [ ! -x "$venv/bin/nosetests" ]; then
     say "Marvin: a virtualenv with pynose and Marvin's requirements (PyPI) in $venv"
     if ! { python3 -m venv "$venv" && "$venv/bin/pip" install -q pynose "mysql-connector-python<=8.0.30" requests paramiko ddt \
-           pyvmomi netaddr dnspython pytz retries kubernetes urllib3 "setuptools>=40.3.0"; } >>"$work/marvin-build.log" 2>&1; then
+           pyvmomi netaddr dnspython pytz retries kubernetes urllib3 "setuptools>=40.3.0"; } >"$work/marvin-build.log" 2>&1; then
       rm -rf "$venv"
       python3 "$here/e2e.py" failed "$state" marvin "Marvin's virtualenv (log $work/marvin-build.log)" || true
       return
     fi
   fi
-  "$venv/bin/pip" install -q --no-deps --force-reinstall "$marvin_dir"/dist/[mM]arvin-*.tar.gz >>"$work/marvin-build.log" 2>&1
+  say "Marvin: generating its API classes from this server (codegenerator.py -e localhost) and packaging it (mvn-setup.py sdist)"
+  if ! (cd "$marvin_dir/marvin" && rm -rf cloudstackAPI && "$venv/bin/python" codegenerator.py -e localhost \
+        && cd "$marvin_dir" && rm -rf dist && "$venv/bin/python" mvn-setup.py 4.22.0.0-SNAPSHOT sdist \
+        && "$venv/bin/pip" install -q --no-deps --force-reinstall "$marvin_dir"/dist/[mM]arvin-*.tar.gz) >>"$work/marvin-build.log" 2>&1; then
+    python3 "$here/e2e.py" failed "$state" marvin "Marvin built from tools/marvin (log $work/marvin-build.log)" || true
+    return
+  fi
   e2e marvin "$state" "$venv"
 }
 e2e zone
@@ -772,12 +774,14 @@ fi
 # The GUIDE's fixes alone (E2E_PHASES=fixes, about 10 minutes with a built tree): the zone, then the step, then the
 # browser states on its cluster.
 if has_phase fixes && ! has_phase single; then
+  e2e init "$state"
   fixes_step
   states_step
 fi
 
 # The Marvin test alone (E2E_PHASES=marvin, about 15 minutes with a built tree): the zone, then the test.
 if has_phase marvin && ! has_phase single; then
+  e2e init "$state"
   marvin_step
 fi
 
