@@ -1440,15 +1440,20 @@ def fixes(state_path, login_user):
            sorted((m["key"], m["kind"]) for m in first.get("mismatch", []) if m.get("reported")))
 
     def fixed(what, key, action):
-        """Runs ACTION (the fix); records that CloudStack accepted it and that a fresh check then no longer finds KEY."""
+        """Runs ACTION (the fix); records that CloudStack accepted it in the cluster's state then, and that a fresh check
+        then no longer finds KEY (a failing fresh check is recorded as such, and the step goes on)."""
+        before = sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % cid)
         try:
             action()
             accepted = "accepted"
         except RuntimeError as e:
             accepted = str(e)[:120]
-        record(state, step, "%s: accepted in %s" % (what, sql1("SELECT state FROM kubernetes_cluster WHERE id = %d" % cid)), "accepted", accepted)
-        answer = view(uuid, fresh=True)
-        record(state, step, "%s: a fresh check no longer finds %s" % (what, key), False, any(m["key"] == key for m in answer.get("mismatch", [])))
+        record(state, step, "%s: accepted in %s" % (what, before), "accepted", accepted)
+        try:
+            still = any(m["key"] == key for m in view(uuid, fresh=True).get("mismatch", []))
+        except RuntimeError as e:
+            still = "fresh check failed: " + str(e)[:100]
+        record(state, step, "%s: a fresh check no longer finds %s" % (what, key), False, still)
 
     def drop_row(vm_id):
         # The GUIDE's SQL for a row no API reaches (after a backup): the row, and the count with it.
