@@ -208,14 +208,24 @@ def click_text(selector, text):
             " if (!el) return false; el.click(); return true; })()" % (json.dumps(selector), json.dumps(text)))
 
 
-def log_in(b, url):
-    b.send("Page.navigate", session=True, url=url + "/#/user/login")
-    b.wait("!!document.querySelector('.login-button') && !!document.querySelector('input[type=password]')", "the login form")
-    b.js("(() => { const set = %s; const form = document.querySelector('.login-button').closest('form') || document;"
-         " set(form.querySelector('input[type=text]'), %s); set(form.querySelector('input[type=password]'), %s);"
-         " return true; })()" % (SET_INPUT, json.dumps(ADMIN[0]), json.dumps(ADMIN[1])))
-    b.js("document.querySelector('.login-button').click()")
-    b.wait("!location.hash.startsWith('#/user/login') && !!document.querySelector('.ant-layout-sider')", "the dashboard after login")
+def log_in(b, url, attempts=3):
+    """Logs in as admin through the login form. The login page is CloudStack's, not the change's: on a loaded machine
+    its first click can be lost (the server logged the login in, the page stayed on the form for minutes), so the
+    form is loaded and sent again, at most ATTEMPTS times, each retry said on stderr."""
+    for attempt in range(1, attempts + 1):
+        b.send("Page.navigate", session=True, url=url + "/#/user/login")
+        b.wait("!!document.querySelector('.login-button') && !!document.querySelector('input[type=password]')", "the login form")
+        b.js("(() => { const set = %s; const form = document.querySelector('.login-button').closest('form') || document;"
+             " set(form.querySelector('input[type=text]'), %s); set(form.querySelector('input[type=password]'), %s);"
+             " return true; })()" % (SET_INPUT, json.dumps(ADMIN[0]), json.dumps(ADMIN[1])))
+        b.js("document.querySelector('.login-button').click()")
+        try:
+            return b.wait("!location.hash.startsWith('#/user/login') && !!document.querySelector('.ant-layout-sider')",
+                          "the dashboard after login", timeout=60)
+        except RuntimeError as e:
+            if attempt == attempts:
+                raise
+            print("e2e_browser: login attempt %d of %d: %s; loading the form again" % (attempt, attempts, e), file=sys.stderr, flush=True)
 
 
 # The tab's inline message when the check gives no answer (the API's errortext: check off 432, a sweep running 534).
