@@ -997,7 +997,7 @@ def kubernetes_section(text, name):
 
 
 def edit_ui_compute_js(text):
-    """The cluster list's columns: the count of reported mismatches, the stuck state and the Alert reason, for a root admin on a server
+    """The cluster list's columns: the count of reported mismatches, the stuck state and the Alert reason's headline, for a root admin on a server
     that has the check's API (listKubernetesClusters answers them to root admins only)."""
     name = "ui/src/config/section/compute.js"
     if "'vmmapmismatches'" in text:
@@ -1008,8 +1008,18 @@ def edit_ui_compute_js(text):
     if anchor is None or "columns: (store) => {" not in section[:anchor.start()]:
         raise AnchorMissing(name + ": the Kubernetes section's columns (store) => {...} with no line fields.push('zonename')")
     pad = anchor.group(1)
+    # The Alert reason's headline only (up to its first " (" or ": ", at most 60 characters), as CloudStack's columns
+    # render a value with a function: the whole text, with its VM names, would squeeze the Name column; the tab has it all.
     block = ("%sif (['Admin'].includes(store.userInfo.roletype) && '%s' in store.apis) {\n"
-             "%s  fields.push('vmmapmismatches', 'stuckstate', 'alertreason')\n%s}\n") % (pad, VM_MAP_CHECK_API, pad, pad)
+             "%s  fields.push('vmmapmismatches', 'stuckstate', {\n"
+             "%s    alertreason: (record) => {\n"
+             "%s      const reason = record.alertreason || ''\n"
+             "%s      const cut = reason.search(/ \\(|: /)\n"
+             "%s      const head = cut > 0 ? reason.substring(0, cut) : reason\n"
+             "%s      return head.length > 60 ? head.substring(0, 59) + '\u2026' : head\n"
+             "%s    }\n"
+             "%s  })\n"
+             "%s}\n") % ((pad, VM_MAP_CHECK_API) + (pad,) * 9)
     at = start + anchor.start()
     return text[:at] + block + text[at:]
 

@@ -301,6 +301,14 @@ def cluster(state_path, login_user, log_path):
     save(state_path, state)
 
 
+def reason_headline(text):
+    """The list's Alert reason cell (compute.js as apply.py writes it): the text up to its first " (" or ": ", at most
+    60 characters (59 and an ellipsis)."""
+    m = re.search(r" \(|: ", text)
+    head = text[:m.start()] if m and m.start() > 0 else text
+    return head[:59] + "\u2026" if len(head) > 60 else head
+
+
 def all_marks():
     return {"event": int(sql1("SELECT COALESCE(MAX(id), 0) FROM event")), "alert": int(sql1("SELECT COALESCE(MAX(id), 0) FROM alert"))}
 
@@ -1102,7 +1110,7 @@ def browser(state_path, url, shots):
     if record_text:
         record(state, step, "the tab: the Alert reason banner, above the mismatches, with the record's text", True,
                record_text in banner and banner.startswith("Seen in Alert since") and bool(seen.get("tab_alert_reason_first")))
-        record(state, step, "the cluster list's column \"Alert reason\" for e2e: the record's text", record_text, reason_cell)
+        record(state, step, "the cluster list's column \"Alert reason\" for e2e: the record's headline", reason_headline(record_text), reason_cell)
     else:
         record(state, step, "the tab: no Alert reason banner (no record)", "", banner)
         record(state, step, "the cluster list's column \"Alert reason\" for e2e: empty (no record)", "", reason_cell or "")

@@ -257,6 +257,16 @@ if [ -f "$tree/.e2e-built" ] && [ "$(cat "$tree/.e2e-built")" = "$patch_sum" ]; 
   say "reusing the management server built from the same patch ($patch_sum) in $tree"
   [ -f "$tree/.e2e-patch" ] || cp "$work/change.patch" "$tree/.e2e-patch"
 elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_differs "$tree/.e2e-patch" "$work/change.patch")" ] \
+    && ! patch_differs "$tree/.e2e-patch" "$work/change.patch" | grep -qv -e "^ui/" -e "^test/integration/"; then
+  # Only the UI (built apart, by ui-test.sh) and Marvin's tests differ: no Maven build step reads either, so the patch
+  # is exchanged and nothing is built.
+  changed=$(patch_differs "$tree/.e2e-patch" "$work/change.patch" | wc -l)
+  (cd "$tree" && git apply -R --check "$tree/.e2e-patch" && git apply -R "$tree/.e2e-patch" && git apply --check "$work/change.patch" \
+    && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
+  cp "$work/change.patch" "$tree/.e2e-patch"
+  echo "$patch_sum" >"$tree/.e2e-built"
+  say "the tree in $tree was built from a patch that differs only in ui/ and test/integration ($changed files): patch exchanged, nothing to build"
+elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_differs "$tree/.e2e-patch" "$work/change.patch")" ] \
     && ! patch_differs "$tree/.e2e-patch" "$work/change.patch" | grep -qv -e "^$plugin/" -e "^test/integration/"; then
   # A tree built from a patch that differs from this one only inside the kubernetes-service module (and in Marvin's
   # tests under test/integration/, which no build step reads): that patch is

@@ -221,8 +221,10 @@ s = open(sys.argv[1]).read()
 start = s.index("name: 'kubernetes',")
 section = s[start:s.index("\n    {\n      name: '", start)]
 block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKubernetesClusterVmMapCheckResults' in store.apis) {\n"
-         "          fields.push('vmmapmismatches', 'stuckstate', 'alertreason')\n        }\n        fields.push('zonename')\n")
+         "          fields.push('vmmapmismatches', 'stuckstate', {\n"
+         "            alertreason: (record) => {\n")
 assert block in section and s.count("vmmapmismatches") == 1
+assert section.index(block) < section.index("        }\n        fields.push('zonename')\n")
 PY
 python3 - "$work/real/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"
 import difflib, json, re, sys

@@ -557,11 +557,22 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
 
   it('adds the count of mismatches, the stuck state and the Alert reason for a root admin when the server has the API', () => {
     const columns = section.columns(getters('Admin', true))
-    expect(columns).toEqual(expect.arrayContaining(['vmmapmismatches', 'stuckstate', 'alertreason']))
+    expect(columns).toEqual(expect.arrayContaining(['vmmapmismatches', 'stuckstate']))
+    expect(columns).toContainEqual({ alertreason: expect.any(Function) })
     expect(columns[columns.length - 1]).toBe('zonename')
     expect(en['label.vmmapmismatches']).toBe('VM map mismatches')
     expect(en['label.stuckstate']).toBe('Stuck state')
     expect(en['label.alertreason']).toBe('Alert reason')
+  })
+
+  it('shows the Alert reason\'s headline only, so that the Name column keeps its width (the tab has the whole text)', () => {
+    const column = section.columns(getters('Admin', true)).find(c => typeof c === 'object' && 'alertreason' in c)
+    const headline = (alertreason) => column.alertreason({ alertreason })
+    expect(headline('5 of 8 mapped VMs are not Running (and the VM map has 8 rows for a node count of 6): e2e-node-1 (id 5) is Destroyed'))
+      .toBe('5 of 8 mapped VMs are not Running')
+    expect(headline('1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped')).toBe('1 of 3 mapped VMs is not Running')
+    expect(headline('x'.repeat(70))).toBe('x'.repeat(59) + '\u2026')
+    expect(headline(undefined)).toBe('')
   })
 
   it.each([
@@ -572,6 +583,6 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
     const columns = section.columns(getters(roletype, withApi))
     expect(columns).not.toContain('vmmapmismatches')
     expect(columns).not.toContain('stuckstate')
-    expect(columns).not.toContain('alertreason')
+    expect(columns.some(c => typeof c === 'object' && 'alertreason' in c)).toBe(false)
   })
 })
