@@ -712,8 +712,11 @@ marvin_step() {
       return
     fi
   fi
-  say "Marvin: generating its API classes from this server (codegenerator.py -e localhost) and packaging it (mvn-setup.py sdist)"
-  if ! (cd "$marvin_dir/marvin" && rm -rf cloudstackAPI && "$venv/bin/python" codegenerator.py -e localhost \
+  # As CloudStack's build makes Marvin (tools/marvin's pom): its API classes from tools/apidoc's commands.xml, which the
+  # API's annotations give (codegenerator.py -e, from a running server's listApis, stops on "{} has no property name").
+  say "Marvin: tools/apidoc's commands.xml (mvn -pl tools/apidoc), its API classes from it (codegenerator.py -s) and its package (mvn-setup.py sdist)"
+  if ! (cd "$tree" && mvn "${cs_flags[@]}" -o -Pdeveloper -Dsimulator -DskipTests -Dcheckstyle.skip -Drat.skip -pl tools/apidoc install \
+        && cd "$marvin_dir/marvin" && rm -rf cloudstackAPI && "$venv/bin/python" codegenerator.py -s "$tree/tools/apidoc/target/commands.xml" \
         && cd "$marvin_dir" && rm -rf dist && "$venv/bin/python" mvn-setup.py 4.22.0.0-SNAPSHOT sdist \
         && "$venv/bin/pip" install -q --no-deps --force-reinstall "$marvin_dir"/dist/[mM]arvin-*.tar.gz) >>"$work/marvin-build.log" 2>&1; then
     python3 "$here/e2e.py" failed "$state" marvin "Marvin built from tools/marvin (log $work/marvin-build.log)" || true
