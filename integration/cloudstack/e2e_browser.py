@@ -265,7 +265,9 @@ def look_state(url, cluster_uuid, shots, name, fresh):
         b.js("location.hash = '#/kubernetes/%s'" % cluster_uuid)
         b.wait(click_text(".ant-tabs-tab", TAB_LABEL), "the cluster page's tab \"%s\"" % TAB_LABEL)
         if fresh:
-            b.wait("!!document.querySelector('.fresh-check-button')", "the fresh check's button")
+            # The button is disabled while the tab loads its first answer: a click then does nothing.
+            b.wait("(() => { const e = document.querySelector('.fresh-check-button'); return !!e && !e.disabled; })()",
+                   "the fresh check's button, enabled")
             b.js("document.querySelector('.fresh-check-button').click()")
             b.wait(click_text(".ant-popover button", "Yes"), "the fresh check's confirmation")
         seen["error_pane"] = b.wait(ERROR_PANE, "the tab's inline message", timeout=180)
