@@ -700,12 +700,13 @@ states_step() {
 # then nosetests --with-marvin. Two of Marvin's requirements are left out, PyCrypt and ipmisim (through pycrypto): they
 # do not build on Python 3.11 (their C code includes longintrepr.h), and nothing in marvin/ imports either.
 marvin_step() {
-  local venv="$work/marvin-venv" marvin_dir="$tree/tools/marvin"
+  # mysql-connector-python 8.0.29: 8.0.30 (the highest Marvin allows) refuses MariaDB with "Character set 'utf8' unsupported".
+  local venv="$work/marvin-venv-8.0.29" marvin_dir="$tree/tools/marvin"
   # The virtualenv's Python builds Marvin too: a bare python3 inside CloudStack's tree is the one its .python-version
   # names (3.10) under pyenv, which a machine may not have.
   if [ ! -x "$venv/bin/nosetests" ]; then
     say "Marvin: a virtualenv with pynose and Marvin's requirements (PyPI) in $venv"
-    if ! { python3 -m venv "$venv" && "$venv/bin/pip" install -q pynose "mysql-connector-python<=8.0.30" requests paramiko ddt \
+    if ! { python3 -m venv "$venv" && "$venv/bin/pip" install -q pynose "mysql-connector-python==8.0.29" requests paramiko ddt \
            pyvmomi netaddr dnspython pytz retries kubernetes urllib3 "setuptools>=40.3.0"; } >"$work/marvin-build.log" 2>&1; then
       rm -rf "$venv"
       python3 "$here/e2e.py" failed "$state" marvin "Marvin's virtualenv (log $work/marvin-build.log)" || true
