@@ -138,7 +138,7 @@ class TestKubernetesClusterVmMapCheck(cloudstackTestCase):
         return [r[0] for r in rows]
 
     def alerts_naming(self, *texts):
-        return [a for a in Alert.list(self.apiclient, pagesize=500, page=1) or [] if all(t in a.subject for t in texts)]
+        return [a for a in Alert.list(self.apiclient, pagesize=500, page=1) or [] if all(t in (a.description or "") for t in texts)]
 
     def user_client(self, account):
         return self.testClient.getUserApiClient(UserName=account.name, DomainName=self.domain.name)
