@@ -253,6 +253,11 @@ for name in sorted(set(a) | set(b)):
         print(name)
 PY
 }
+# The built tree's patch taken back and this one applied in its place (the tree's build outputs kept).
+exchange_patch() {
+  (cd "$tree" && git apply -R --check "$tree/.e2e-patch" && git apply -R "$tree/.e2e-patch" && git apply --check "$work/change.patch" \
+    && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
+}
 if [ -f "$tree/.e2e-built" ] && [ "$(cat "$tree/.e2e-built")" = "$patch_sum" ]; then
   say "reusing the management server built from the same patch ($patch_sum) in $tree"
   [ -f "$tree/.e2e-patch" ] || cp "$work/change.patch" "$tree/.e2e-patch"
@@ -261,8 +266,7 @@ elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_dif
   # Only the UI (built apart, by ui-test.sh) and Marvin's tests differ: no Maven build step reads either, so the patch
   # is exchanged and nothing is built.
   changed=$(patch_differs "$tree/.e2e-patch" "$work/change.patch" | wc -l)
-  (cd "$tree" && git apply -R --check "$tree/.e2e-patch" && git apply -R "$tree/.e2e-patch" && git apply --check "$work/change.patch" \
-    && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
+  exchange_patch
   cp "$work/change.patch" "$tree/.e2e-patch"
   echo "$patch_sum" >"$tree/.e2e-built"
   say "the tree in $tree was built from a patch that differs only in ui/ and test/integration ($changed files): patch exchanged, nothing to build"
@@ -275,8 +279,7 @@ elif [ -f "$tree/.e2e-built" ] && [ -f "$tree/.e2e-patch" ] && [ -n "$(patch_dif
   # every plugin's classes: without it the server runs the module's old classes. The rest of the tree is what the
   # same patch would have built.
   changed=$(patch_differs "$tree/.e2e-patch" "$work/change.patch" | wc -l)
-  (cd "$tree" && git apply -R --check "$tree/.e2e-patch" && git apply -R "$tree/.e2e-patch" && git apply --check "$work/change.patch" \
-    && git apply "$work/change.patch") || { echo "e2e: FAILED: could not exchange the patch in $tree (remove it to build anew)" >&2; exit 1; }
+  exchange_patch
   rm -f "$tree/.e2e-built"
   cp "$work/change.patch" "$tree/.e2e-patch"
   say "the tree in $tree was built from another patch that differs only in $plugin and test/integration ($changed files): patch exchanged;"
