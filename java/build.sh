@@ -12,6 +12,8 @@
 #                          in a scratch working directory
 set -euo pipefail
 cd "$(dirname "$0")"
+# cargo runs its subcommands from PATH: cargo's bin folder first, ahead of a Python manager's shims (.ci/ensure-zigbuild.sh).
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 bash ../.ci/ensure-zigbuild.sh
 mvn_opts=(-B --no-transfer-progress -Dstyle.color=never)
 

@@ -19,6 +19,8 @@ command -v qemu-aarch64 >/dev/null 2>&1 || need_apt+=(qemu-user)
 # shellcheck source=integration/cloudstack/debian-packages.sh
 source integration/cloudstack/debian-packages.sh
 install_debian_packages aarch64-under-qemu "${need_apt[@]}"
+# cargo runs its subcommands from PATH: cargo's bin folder first, ahead of a Python manager's shims (.ci/ensure-zigbuild.sh).
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 bash .ci/ensure-zigbuild.sh
 
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot"

@@ -160,6 +160,7 @@ esac
 # Each is FOLDER:BUILT, the jar's native/FOLDER/ and cargo's target/rust/BUILT/.
 host_built=("$platform:release")
 if [ "$platform" = linux-x86_64 ] || [ "$platform" = linux-aarch64 ]; then
+  export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"  # ahead of a Python manager's shims
   bash "$repo/.ci/ensure-zigbuild.sh"
   default_built=("linux-x86_64:x86_64-unknown-linux-gnu/release" "linux-aarch64:aarch64-unknown-linux-gnu/release")
 else
