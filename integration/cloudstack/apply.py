@@ -38,7 +38,9 @@ and edits
                                      CloudManaged cluster, when the server has getKubernetesClusterVmMapCheckResults
   src/config/section/compute.js      the cluster list's columns vmmapmismatches and stuckstate, same condition
   public/locales/en.json             the English labels, each group after the key that sorts just before it
-and, when the tree has test/integration/smoke, the Marvin test of the check (integration/cloudstack/marvin/).
+and, when the tree has test/integration/smoke, the Marvin test of the check (integration/cloudstack/marvin/); and, when
+it has tools/whisker/LICENSE (the LICENSE that debian/rules installs in every package), THIRD-PARTY-LICENSES' sections
+after its last one, as an ASF binary distribution lists what it bundles.
 
 Every anchor is looked up before anything is written: if one is missing (a checkout of another version) the script
 stops with a message naming it and changes nothing. Each edit first looks for what it adds, so running the script
@@ -805,6 +807,7 @@ def plan(cloudstack_dir):
     files.append((os.path.join(PLUGIN, RUST_DIR, "Cargo.toml"), module_cargo_toml()))
     files.append((os.path.join(PLUGIN, "src/main/resources/cks-vmmap-check.properties"), properties_text()))
     files += plan_utils(cloudstack_dir)
+    files += plan_binary_license(cloudstack_dir)
     files += plan_ui(cloudstack_dir)
     files += plan_marvin(cloudstack_dir)
     return files
@@ -915,6 +918,36 @@ def plan_utils(cloudstack_dir):
             with open(src, "rb") as f:
                 files.append((os.path.join(UTILS, "src", kind, "java", os.path.relpath(src, root)), f.read()))
     return files
+
+
+BINARY_LICENSE = "tools/whisker/LICENSE"
+RUST_LICENSE_SECTION = "Within the %s/%s directory" % (PLUGIN, RUST_DIR)
+
+
+def edit_binary_license(text):
+    """CloudStack's binary LICENSE (tools/whisker/LICENSE, which debian/rules installs as every package's LICENSE):
+    THIRD-PARTY-LICENSES' sections, the crates linked into the library, after the tree's own last section."""
+    with open(os.path.join(REPO, THIRD_PARTY_LICENSES), encoding="utf-8") as f:
+        ours = f.read()
+    if "\nWithin the " not in ours:
+        raise AnchorMissing("%s has no 'Within the ... directory' section" % THIRD_PARTY_LICENSES)
+    sections = ours[ours.index("\nWithin the ") + 1:]
+    if not sections.startswith(RUST_LICENSE_SECTION):
+        raise AnchorMissing("%s's first section is not %r" % (THIRD_PARTY_LICENSES, RUST_LICENSE_SECTION))
+    if RUST_LICENSE_SECTION in text:
+        text = text[:text.index(RUST_LICENSE_SECTION)]
+    elif "\nWithin the " not in text:
+        raise AnchorMissing("%s has no 'Within the ... directory' section" % BINARY_LICENSE)
+    return text.rstrip("\n") + "\n\n" + sections
+
+
+def plan_binary_license(cloudstack_dir):
+    """The binary LICENSE's edit; none for a tree without tools/whisker (the module alone)."""
+    path = os.path.join(cloudstack_dir, BINARY_LICENSE)
+    if not os.path.isfile(path):
+        return []
+    with open(path, encoding="utf-8") as f:
+        return [(BINARY_LICENSE, edit_binary_license(f.read()).encode("utf-8"))]
 
 
 # ---- The operator's view (SPEC 6) in CloudStack's UI ---------------------------------------------------------------

@@ -27,7 +27,7 @@ edited=(pom.xml "$plugin/pom.xml" "$manager" "$plugin/src/main/java/com/cloud/ku
         "$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java"
         "$plugin/src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java"
         "$plugin/src/main/resources/META-INF/cloudstack/kubernetes-service/spring-kubernetes-service-context.xml"
-        utils/src/main/java/com/cloud/utils/ssh/SshHelper.java "${ui_files[@]}")
+        utils/src/main/java/com/cloud/utils/ssh/SshHelper.java tools/whisker/LICENSE "${ui_files[@]}")
 for f in KubernetesClusterDao KubernetesClusterDaoImpl KubernetesClusterDetailsDao KubernetesClusterDetailsDaoImpl KubernetesClusterVmMapDao KubernetesClusterVmMapDaoImpl; do
   edited+=("$plugin/src/main/java/com/cloud/kubernetes/cluster/dao/$f.java")
 done
@@ -50,6 +50,16 @@ fixture() {
 fixture "$work/cs"
 if python3 "$here/apply.py" "$work/cs" >"$work/out1"; then ok; else bad "apply failed on the fixture"; cat "$work/out1"; fi
 m="$work/cs/$manager"
+# Issue 42: the binary LICENSE (every package's) keeps CloudStack's text and lists every crate the library links, as
+# THIRD-PARTY-LICENSES (generated from Cargo.lock, checked by licenses/generate.sh --check) lists them.
+python3 - "$work/real/tools/whisker/LICENSE" "$work/cs/tools/whisker/LICENSE" "$here/../../THIRD-PARTY-LICENSES" <<'PY' && ok || bad "the binary LICENSE does not list the library's crates after CloudStack's own text"
+import re, sys
+before, after, ours = (open(p, encoding="utf-8").read() for p in sys.argv[1:4])
+crates = re.findall(r"^        from (\S+ \S+)  ", ours, re.M)
+listed = re.findall(r"^        from (\S+ \S+)  ", after, re.M)
+sys.exit(0 if after.startswith(before.rstrip("\n")) and len(crates) > 10 and sorted(crates) == sorted(c for c in listed if c in crates)
+         and after.count("Within the plugins/integrations/kubernetes-service/src/main/rust directory") == 1 else 1)
+PY
 grep -B1 'public KubernetesClusterVmMapCheck kubernetesClusterVmMapCheck;' "$m" | grep -q '@Inject' && ok || bad "field not added"
 grep -q '^import com.cloud.kubernetes.cluster.vmmap.KubernetesClusterVmMapCheck;$' "$m" && ok || bad "import not added"
 # The import sits in order among the com.cloud imports.
