@@ -12,6 +12,7 @@ At the end the packages are purged, what the run changed on this machine is put 
 is stopped by PID (packages.sh's trap stops what is left and removes NETNS).
 """
 import glob
+import gzip
 import json
 import os
 import pwd
@@ -361,6 +362,15 @@ def main():
         natives = sorted(e for e in entries if e.startswith("native/") and e.endswith(".so"))
         check("upgrade", "the installed jar's native libraries", "linux-aarch64, linux-x86_64",
               ", ".join(sorted(e.split("/")[1] for e in natives)))
+        check("upgrade", "the installed jar's crate list (native/THIRD-PARTY-LICENSES)", True, "native/THIRD-PARTY-LICENSES" in entries)
+        ours = re.findall(r"^        from (\S+ \S+)  ", open(os.path.join(REPO, "THIRD-PARTY-LICENSES"), encoding="utf-8").read(), re.M)
+        docs = glob.glob("/usr/share/doc/cloudstack-management/LICENSE*")
+        doc = ""
+        if docs:
+            with (gzip.open(docs[0], "rt", encoding="utf-8") if docs[0].endswith(".gz") else open(docs[0], encoding="utf-8")) as f:
+                doc = f.read()
+        check("upgrade", "the package's LICENSE: every crate the library links", len(ours),
+              sum(1 for crate in ours if re.search(r"^        from %s  " % re.escape(crate), doc, re.M)))
         ui_js = "".join(open(p, errors="replace").read() for p in glob.glob("/usr/share/cloudstack-ui/js/*.js"))
         ui_en = open("/usr/share/cloudstack-ui/locales/en.json").read() if os.path.exists("/usr/share/cloudstack-ui/locales/en.json") else ""
         check("upgrade", "cloudstack-ui: the tab's API call and its labels", True,
