@@ -14,6 +14,8 @@
 #    What cannot be had on this machine is worked around in the harness's copy of the tree, never in the patch:
 #      - debian/rules asks api.github.com for cloudmonkey's latest release and downloads `cmk` from GitHub: the copy
 #        installs a stand-in /usr/bin/cmk that says it is one (GitHub is not reachable here);
+#      - cloudstack-management depends on python3-mysql.connector (or MySQL's mysql-connector-python-py3), which Debian 12
+#        does not have: a stand-in Debian package of that name is made from PyPI's mysql-connector-python 8.0.29;
 #      - debian/control's Build-Depends name python2 and python-setuptools, which Debian 12 does not have:
 #        dpkg-checkbuilddeps' complaint is printed and dpkg-buildpackage runs with -d;
 #      - engine/schema downloads the system VM templates' checksums from download.cloudstack.org: a stand-in on
@@ -211,6 +213,33 @@ echo "checksums-standin $!" >>"$work/pids"
 build_set pristine "" ""
 build_set patched "$work/change.patch" "+vmmap"
 stop_one checksums-standin
+
+# debian/control's cloudstack-management depends on python3-mysql.connector | mysql-connector-python-py3, neither of
+# which Debian 12 has (bookworm dropped the first; the second is MySQL's own repository's): a stand-in Debian package
+# of the first name, made here from PyPI's mysql-connector-python 8.0.29 (8.0.30 and later refuse MariaDB's utf8), the
+# module CloudStack's Python tools import (cloudutils/db.py).
+standin_dir=$work/standins
+connector_deb=$standin_dir/python3-mysql.connector_8.0.29-0harness_all.deb
+if [ ! -f "$connector_deb" ]; then
+  rm -rf "$standin_dir/connector"
+  mkdir -p "$standin_dir/connector/DEBIAN" "$standin_dir/connector/usr/lib/python3/dist-packages"
+  python3 -m pip install --quiet --disable-pip-version-check --no-deps --no-compile --target "$standin_dir/connector/usr/lib/python3/dist-packages" \
+    "mysql-connector-python==8.0.29" >"$standin_dir/pip.log" 2>&1 || { cat "$standin_dir/pip.log"; fail "pip could not fetch mysql-connector-python 8.0.29"; }
+  rm -rf "$standin_dir/connector/usr/lib/python3/dist-packages/bin" "$standin_dir/connector/usr/lib/python3/dist-packages/"*.dist-info
+  cat >"$standin_dir/connector/DEBIAN/control" <<'EOF2'
+Package: python3-mysql.connector
+Version: 8.0.29-0harness
+Architecture: all
+Maintainer: cks-vmmap-check packages harness <harness@localhost>
+Depends: python3
+Section: python
+Priority: optional
+Description: stand-in: MySQL Connector/Python 8.0.29 from PyPI (Debian 12 has no python3-mysql.connector)
+ Made by the cks-vmmap-check packages harness so that CloudStack's cloudstack-management installs on Debian 12.
+EOF2
+  dpkg-deb --root-owner-group --build "$standin_dir/connector" "$connector_deb" >/dev/null
+fi
+say "stand-in $(basename "$connector_deb") for cloudstack-management's python3-mysql.connector dependency"
 
 patched_jar=$(dpkg-deb --fsys-tarfile "$work"/patched/debs/cloudstack-management_*_all.deb | tar -t | grep -E 'lib/cloud-plugin-integrations-kubernetes-service-.*\.jar$' || true)
 say "the patched cloudstack-management holds ${patched_jar:-no kubernetes-service jar}"

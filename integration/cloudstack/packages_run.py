@@ -121,7 +121,11 @@ def debs(which):
         found += glob.glob(os.path.join(WORK, which, "debs", name + "_*_all.deb"))
     if len(found) != len(PACKAGES):
         sys.exit("packages: FAILED: %s/debs lacks one of %s" % (which, ", ".join(PACKAGES)))
-    return sorted(found)
+    # packages.sh's stand-in for python3-mysql.connector, which Debian 12 does not have.
+    standin = glob.glob(os.path.join(WORK, "standins", "python3-mysql.connector_*.deb"))
+    if not standin:
+        sys.exit("packages: FAILED: no stand-in python3-mysql.connector package in %s/standins" % WORK)
+    return sorted(found) + standin
 
 
 def installed_version(name):
