@@ -22,7 +22,8 @@
 #        127.0.0.1 serves an empty list (-Dproject.systemvm.template.location; `mvn clean` removes the empty file the
 #        bundle's README puts there for other builds); -Dcs.opensaml.version=2.6.4 (the bundle's README);
 #        ACS_BUILD_OPTS also carries -DskipTests -Dcheckstyle.skip -Drat.skip (CloudStack's unit tests, checkstyle and
-#        RAT of the change run in CI's verify.sh, on the module).
+#        RAT of the change run in CI's verify.sh, on the module); NODE_OPTIONS=--openssl-legacy-provider for the UI's
+#        webpack 4 under Node.js 17 and later (as ui-test.sh builds it).
 # 2. installs and runs them as an operator does, in a network namespace of its own (only its loopback: MariaDB, the
 #    management server and a control node's sshd listen on 127.0.0.1 there, beside anything else on this machine):
 #      - `apt-get install` of the pristine cloudstack-common, -management and -ui packages (MariaDB from Debian);
@@ -144,7 +145,7 @@ EOF
 build_set() {
   local name=$1 patch=$2 suffix=$3 dir=$work/$1 key t0
   key=$( { sha256sum "$bundle/cloudstack-src.tar.gz" | cut -c1-64; [ -z "$patch" ] || sha256sum "$patch" | cut -c1-64;
-           echo "$suffix adjustments-2"; } | sha256sum | cut -c1-16)
+           echo "$suffix adjustments-3"; } | sha256sum | cut -c1-16)
   if [ -f "$dir/debs/.built" ] && [ "$(cat "$dir/debs/.built")" = "$key" ]; then
     say "$name packages: reusing those built from the same tree ($key): $(cd "$dir/debs" && ls ./*.deb | wc -l) packages in $dir/debs"
     return 0
@@ -185,7 +186,10 @@ if suffix:
 PY
   say "$name packages: building with the tree's packaging/build-deb.sh (dpkg-buildpackage; the whole tree with -Psystemvm,developer, the UI with npm)"
   t0=$(date +%s)
+  # The UI's build (webpack 4) needs OpenSSL's legacy provider under Node.js 17 and later, as
+  # ui-test.sh builds it: "error:0308010C:digital envelope routines::unsupported" without it.
   if ! (cd "$tree" && DEBEMAIL=harness@localhost DEBFULLNAME="packages harness" \
+        NODE_OPTIONS="--max-old-space-size=4096 --openssl-legacy-provider" \
         ACS_BUILD_OPTS="-B --no-transfer-progress -Dstyle.color=never -T 2 -DskipTests -Dcheckstyle.skip -Drat.skip -Dcs.opensaml.version=2.6.4 -Dproject.systemvm.template.location=http://127.0.0.1:$checksums_port" \
         bash packaging/build-deb.sh -o "$dir/debs") >"$dir/build.log" 2>&1; then
     grep -E "ERROR|error:|BUILD|dpkg-buildpackage" "$dir/build.log" | head -40
