@@ -31,7 +31,7 @@ API = "http://127.0.0.1:8080/client/api"
 UNIT = "/lib/systemd/system/cloudstack-management.service"
 LOG = "/var/log/cloudstack/management/management-server.log"
 PACKAGES = ("cloudstack-common", "cloudstack-management", "cloudstack-ui")
-CLUSTERS = 1000
+CLUSTERS = 2000
 ALERT_BUDGET = 50
 EVENT_TYPE = "KUBERNETES.CLUSTER.VM.MAP.CHECK"
 # The worker's one log line of a sweep (KubernetesClusterVmMapCheckWorker.Summary.toLogLine).
@@ -105,7 +105,9 @@ def apt_install(debs, *extra):
     t0 = time.time()
     try:
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        out = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends"] + list(extra) + debs, env=env,
+        # Unattended, as operators upgrade: a configuration file they changed (db.properties) is kept.
+        out = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "-o", "Dpkg::Options::=--force-confdef",
+                              "-o", "Dpkg::Options::=--force-confold"] + list(extra) + debs, env=env,
                              capture_output=True, text=True, timeout=1800)
         with open(os.path.join(WORK, "apt.log"), "a") as f:
             f.write(out.stdout + out.stderr)
@@ -348,8 +350,8 @@ def main():
         server, offset = start_server("pristine run")
         clusters = api("listKubernetesClusters", listall="true", pagesize="2000")
         check("pristine run", "listKubernetesClusters as admin: clusters", CLUSTERS, clusters.get("count"))
-        check("pristine run", "no check in the pristine server (its API command)", True,
-              "getKubernetesClusterVmMapCheckResults" not in json.dumps(api("listApis", name="getKubernetesClusterVmMapCheckResults")))
+        check("pristine run", "listApis: getKubernetesClusterVmMapCheckResults (no check)", False,
+              bool(api("listApis", name="getKubernetesClusterVmMapCheckResults").get("api")))
         stop("management-server", server)
         server = None
 
@@ -397,9 +399,10 @@ def main():
         events = int(sql("SELECT COUNT(*) FROM event WHERE id > %d AND type = '%s' AND level = 'WARN'" % (before_events, EVENT_TYPE)))
         check("patched run", "WARN events: one per new mismatch", new, events)
         alerts = int(sql("SELECT COUNT(*) FROM alert WHERE id > %d AND type = 8" % before_alerts))
-        check("patched run", "alerts: inside the budget (SPEC 3.5: %d + 1)" % ALERT_BUDGET,
-              min(new, ALERT_BUDGET) + (1 if new > ALERT_BUDGET else 0), alerts)
-        check("patched run", "more new mismatches than the budget (the budget is tried)", True, new > ALERT_BUDGET)
+        check("patched run", "more new mismatches than the budget (it is tried)", True, new > ALERT_BUDGET)
+        check("patched run", "alerts: the budget and its summary (SPEC 3.5)", ALERT_BUDGET + 1, alerts)
+        check("patched run", "listApis: getKubernetesClusterVmMapCheckResults", True,
+              bool(api("listApis", name="getKubernetesClusterVmMapCheckResults").get("api")))
         drifted = sql("SELECT uuid FROM kubernetes_cluster WHERE id = 100005")
         answer = api("getKubernetesClusterVmMapCheckResults", id=drifted)
         kinds = sorted(set(m.get("kind") for m in (answer.get("kubernetesclustervmmapcheckresults", answer).get("mismatches") or [])))
