@@ -200,24 +200,6 @@ PY
   say "$name packages: built in $(cat "$dir/debs/.seconds") s: $(cd "$dir/debs" && ls ./*.deb | xargs -n1 basename | tr '\n' ' ')"
   rm -rf "$tree"
 }
-# engine/schema downloads the system VM templates' checksums from CloudStack's site while it builds, into a dist/ folder
-# that `mvn clean` empties first (so an empty sha512sum.txt put there beforehand, as the bundle's README does for
-# install builds, is gone): a stand-in on 127.0.0.1 answers every download with an empty list.
-checksums_port=18765
-trap 'stop_all' EXIT
-python3 -c 'import http.server, sys
-class Empty(http.server.BaseHTTPRequestHandler):
-    def do_GET(self):
-        self.send_response(200); self.send_header("Content-Length", "0"); self.end_headers()
-        sys.stderr.write("checksums stand-in: GET %s\n" % self.path)
-    def log_message(self, *args):
-        pass
-http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Empty).serve_forever()' "$checksums_port" 2>"$work/checksums-standin.log" &
-echo "checksums-standin $!" >>"$work/pids"
-build_set pristine "" ""
-build_set patched "$work/change.patch" "+vmmap"
-stop_one checksums-standin
-
 # debian/control's cloudstack-management depends on python3-mysql.connector | mysql-connector-python-py3, neither of
 # which Debian 12 has (bookworm dropped the first; the second is MySQL's own repository's): a stand-in Debian package
 # of the first name, made here from PyPI's mysql-connector-python 8.0.29 (8.0.30 and later refuse MariaDB's utf8), the
@@ -244,6 +226,25 @@ EOF2
   dpkg-deb --root-owner-group --build "$standin_dir/connector" "$connector_deb" >/dev/null
 fi
 say "stand-in $(basename "$connector_deb") for cloudstack-management's python3-mysql.connector dependency"
+
+# engine/schema downloads the system VM templates' checksums from CloudStack's site while it builds, into a dist/ folder
+# that `mvn clean` empties first (so an empty sha512sum.txt put there beforehand, as the bundle's README does for
+# install builds, is gone): a stand-in on 127.0.0.1 answers every download with an empty list.
+checksums_port=18765
+trap 'stop_all' EXIT
+python3 -c 'import http.server, sys
+class Empty(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200); self.send_header("Content-Length", "0"); self.end_headers()
+        sys.stderr.write("checksums stand-in: GET %s\n" % self.path)
+    def log_message(self, *args):
+        pass
+http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Empty).serve_forever()' "$checksums_port" 2>"$work/checksums-standin.log" &
+echo "checksums-standin $!" >>"$work/pids"
+build_set pristine "" ""
+build_set patched "$work/change.patch" "+vmmap"
+stop_one checksums-standin
+
 
 patched_jar=$(dpkg-deb --fsys-tarfile "$work"/patched/debs/cloudstack-management_*_all.deb | tar -t | grep -E 'lib/cloud-plugin-integrations-kubernetes-service-.*\.jar$' || true)
 say "the patched cloudstack-management holds ${patched_jar:-no kubernetes-service jar}"

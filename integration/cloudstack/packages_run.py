@@ -274,9 +274,15 @@ def java_maps(proc):
         return ""
 
 
+class StopAfterPristine(Exception):
+    """PKG_STOP_AFTER=pristine: the run ends after the pristine server's checks."""
+
+
 # ---- the run --------------------------------------------------------------------------------------------------------
 def main():
-    for which in ("pristine", "patched"):
+    # PKG_STOP_AFTER=pristine (a debugging aid): only the pristine install and run, then the clean-up.
+    pristine_only = os.environ.get("PKG_STOP_AFTER") == "pristine"
+    for which in ("pristine",) if pristine_only else ("pristine", "patched"):
         debs(which)
     limits = "/etc/security/limits.conf"
     limits_backup = open(limits).read() if os.path.exists(limits) else None
@@ -354,6 +360,8 @@ def main():
               bool(api("listApis", name="getKubernetesClusterVmMapCheckResults").get("api")))
         stop("management-server", server)
         server = None
+        if pristine_only:
+            raise StopAfterPristine()
 
         # 2. The upgrade: the patched packages over the pristine ones.
         rc, seconds, text = apt_install(debs("patched"))
@@ -450,6 +458,8 @@ def main():
             % (sweep.group(0) if sweep else "none", len(again_events), len(again_alerts)))
         stop("management-server", server)
         server = None
+    except StopAfterPristine:
+        say("PKG_STOP_AFTER=pristine: stopping after the pristine run")
     finally:
         if server is not None:
             stop("management-server", server)
@@ -473,6 +483,10 @@ def main():
             % (purged.returncode, os.path.join(WORK, "leftovers")))
         if mariadb is not None:
             stop("mariadb", mariadb)
+    return finish()
+
+
+def finish():
     failed = [r for r in results if not r[2]]
     say("%d checks, %d differ; %.0f s" % (len(results), len(failed), time.time() - STARTED))
     return 1 if failed else 0
