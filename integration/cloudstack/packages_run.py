@@ -346,14 +346,15 @@ def main():
         open(os.path.join(WORK, "setup-management.log"), "w").write(mgmt.stdout + mgmt.stderr)
         check("setup", "cloudstack-setup-management --no-start exit status", 0, mgmt.returncode)
 
-        # The cloud: clusters, node VMs and the VM map with drift, by SQL (no hypervisor serves here).
+        server, offset = start_server("pristine run")
+        # The cloud, once the first start made CloudStack's default offerings: clusters, node VMs and the VM map with
+        # drift, by SQL (no hypervisor serves here).
         seed = subprocess.run(in_ns("python3", os.path.join(HERE, "bigcloud.py"), "--clusters", str(CLUSTERS)),
                               env=dict(os.environ, MYSQL_PWD=ROOT_PW), capture_output=True, text=True, timeout=1200)
         if seed.returncode:
             sys.exit("packages: FAILED: bigcloud.py:\n" + seed.stdout + seed.stderr)
         say(seed.stdout.strip().splitlines()[0])
 
-        server, offset = start_server("pristine run")
         clusters = api("listKubernetesClusters", listall="true", pagesize="2000")
         check("pristine run", "listKubernetesClusters as admin: clusters", CLUSTERS, clusters.get("count"))
         check("pristine run", "listApis: getKubernetesClusterVmMapCheckResults (no check)", False,
