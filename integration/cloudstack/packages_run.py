@@ -362,7 +362,7 @@ def main():
             sys.exit("packages: FAILED: bigcloud.py:\n" + seed.stdout + seed.stderr)
         say(seed.stdout.strip().splitlines()[0])
 
-        clusters = api("listKubernetesClusters", listall="true", pagesize="2000")
+        clusters = api("listKubernetesClusters", listall="true", page="1", pagesize="500")
         check("pristine run", "listKubernetesClusters as admin: clusters", CLUSTERS, clusters.get("count", clusters.get("errortext")))
         check("pristine run", "listApis: getKubernetesClusterVmMapCheckResults (no check)", False,
               bool(api("listApis", name="getKubernetesClusterVmMapCheckResults").get("api")))
@@ -423,7 +423,7 @@ def main():
         answer = api("getKubernetesClusterVmMapCheckResults", id=drifted)
         kinds = sorted(set(m.get("kind") for m in (answer.get("kubernetesclustervmmapcheckresults", answer).get("mismatches") or [])))
         check("patched run", "getKubernetesClusterVmMapCheckResults: k8s-c5's kinds", True, "mapped_vm_missing" in kinds)
-        listed = api("listKubernetesClusters", listall="true", pagesize="2000").get("kubernetescluster", [])
+        listed = api("listKubernetesClusters", listall="true", page="1", pagesize="500").get("kubernetescluster", [])
         check("patched run", "listKubernetesClusters: clusters with vmmapmismatches", True,
               sum(1 for c in listed if c.get("vmmapmismatches")) > 0)
         first_events = sql("SELECT CONCAT(resource_id, '|', description) FROM event WHERE id > %d AND type = '%s' AND level = 'WARN'"
@@ -441,7 +441,7 @@ def main():
               int(details) > 0 and int(sql("SELECT COUNT(*) FROM configuration WHERE name LIKE 'cloud.kubernetes.cluster.vm.map.check%'")) > 0)
         server, offset = start_server("way back")
         scanner = wait_for_log(offset, r"Running Kubernetes cluster state scanner on Kubernetes cluster", 420)
-        back = api("listKubernetesClusters", listall="true", pagesize="2000")
+        back = api("listKubernetesClusters", listall="true", page="1", pagesize="500")
         check("way back", "listKubernetesClusters as admin: clusters", CLUSTERS, back.get("count", back.get("errortext")))
         check("way back", "CKS's state scanner ran", True, bool(scanner))
         errors = [line for line in log_since(offset).splitlines() if " ERROR " in line and re.search(r"(?i)vm.?map.?check", line)]
