@@ -352,6 +352,9 @@ def main():
         enabled = api("updateConfiguration", name="cloud.kubernetes.service.enabled", value="true")
         check("pristine run", "updateConfiguration cloud.kubernetes.service.enabled=true", "true",
               (enabled.get("configuration") or {}).get("value"))
+        # A zone, as an operator's first step (no hypervisor is added: the clusters and VMs are seeded by SQL in it).
+        zone = api("createZone", name="pkg-zone", networktype="Advanced", dns1="127.0.0.53", internaldns1="127.0.0.53")
+        check("pristine run", "createZone pkg-zone (Advanced)", True, bool((zone.get("zone") or {}).get("id")))
         stop("management-server", server)
         server, offset = start_server("pristine run")
         # The cloud, once the first start made CloudStack's default offerings: clusters, node VMs and the VM map with
