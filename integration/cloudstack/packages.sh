@@ -246,8 +246,6 @@ build_set patched "$work/change.patch" "+vmmap"
 stop_one checksums-standin
 
 
-patched_jar=$(dpkg-deb --fsys-tarfile "$work"/patched/debs/cloudstack-management_*_all.deb | tar -t | grep -E 'lib/cloud-plugin-integrations-kubernetes-service-.*\.jar$' || true)
-say "the patched cloudstack-management holds ${patched_jar:-no kubernetes-service jar}"
 if [ "$mode" = build ]; then
   say "built; $(( $(date +%s) - started_at )) s in all"
   exit 0
@@ -255,5 +253,8 @@ fi
 
 # ---- 2. and 3. installed as an operator installs it: in packages_run.py ---------------------------------------------
 trap 'stop_all' EXIT
-exec python3 "$here/packages_run.py" "$work" "$netns" "$repo"
+status=0
+python3 "$here/packages_run.py" "$work" "$netns" "$repo" || status=$?
+say "$(( $(date +%s) - started_at )) s in all"
+exit "$status"
 }

@@ -19,6 +19,7 @@ import pwd
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -280,6 +281,8 @@ class StopAfterPristine(Exception):
 
 # ---- the run --------------------------------------------------------------------------------------------------------
 def main():
+    # A TERM (packages.sh's trap, or an operator's kill) ends the run through the clean-up below.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     # PKG_STOP_AFTER=pristine (a debugging aid): only the pristine install and run, then the clean-up.
     pristine_only = os.environ.get("PKG_STOP_AFTER") == "pristine"
     for which in ("pristine",) if pristine_only else ("pristine", "patched"):
@@ -382,8 +385,14 @@ def main():
         version = installed_version("cloudstack-management")
         check("upgrade", "cloudstack-management's version", True, "+vmmap" in (version or ""))
         say("upgraded in %.0f s to %s" % (seconds, version))
-        jar = glob.glob("/usr/share/cloudstack-management/lib/cloud-plugin-integrations-kubernetes-service-*.jar")
-        entries = subprocess.run(["unzip", "-Z1", jar[0]], capture_output=True, text=True).stdout.split() if jar else []
+        # CloudStack's client build shades every plugin into one jar (lib/cloudstack-<version>.jar): the check's
+        # classes and its native/ folder are in it.
+        entries = []
+        for jar in sorted(glob.glob("/usr/share/cloudstack-management/lib/cloudstack-*.jar")):
+            listed = subprocess.run(["unzip", "-Z1", jar], capture_output=True, text=True).stdout.split()
+            if any(e.startswith("native/") for e in listed):
+                entries = listed
+                say("the check's library is in the installed %s" % jar)
         natives = sorted(e for e in entries if e.startswith("native/") and e.endswith(".so"))
         check("upgrade", "the installed jar's native libraries", "linux-aarch64, linux-x86_64",
               ", ".join(sorted(e.split("/")[1] for e in natives)))
