@@ -32,7 +32,7 @@ API = "http://127.0.0.1:8080/client/api"
 UNIT = "/lib/systemd/system/cloudstack-management.service"
 LOG = "/var/log/cloudstack/management/management-server.log"
 PACKAGES = ("cloudstack-common", "cloudstack-management", "cloudstack-ui")
-CLUSTERS = 2000
+CLUSTERS = 3000
 ALERT_BUDGET = 50
 EVENT_TYPE = "KUBERNETES.CLUSTER.VM.MAP.CHECK"
 # The worker's one log line of a sweep (KubernetesClusterVmMapCheckWorker.Summary.toLogLine).
@@ -419,7 +419,9 @@ def main():
         new = int(sweep.group(2))
         say("first sweep: " + sweep.group(0))
         maps = java_maps(server)
-        lib = sorted(set(line.split()[-1] for line in maps.splitlines() if "cks_vmmap_check" in line))
+        # A maps line: address, perms, offset, dev, inode, then the path (the loader removes its extracted copy once
+        # loaded: "<path> (deleted)").
+        lib = sorted(set(line.split(None, 5)[5] for line in maps.splitlines() if "cks_vmmap_check" in line and len(line.split(None, 5)) == 6))
         home = pwd.getpwnam("cloud").pw_dir
         check("patched run", "the library mapped in the JVM, from the cloud user's home", True,
               bool(lib) and all(path.startswith(home) for path in lib))
@@ -433,7 +435,7 @@ def main():
               bool(api("listApis", name="getKubernetesClusterVmMapCheckResults").get("api")))
         drifted = sql("SELECT uuid FROM kubernetes_cluster WHERE id = 100005")
         answer = api("getKubernetesClusterVmMapCheckResults", id=drifted)
-        kinds = sorted(set(m.get("kind") for m in (answer.get("kubernetesclustervmmapcheckresults", answer).get("mismatches") or [])))
+        kinds = sorted(set(m.get("kind") for m in (answer.get("kubernetesclustervmmapcheckresults", answer).get("mismatch") or [])))
         check("patched run", "getKubernetesClusterVmMapCheckResults: k8s-c5's kinds", True, "mapped_vm_missing" in kinds)
         listed = api("listKubernetesClusters", listall="true", page="1", pagesize="500").get("kubernetescluster", [])
         check("patched run", "listKubernetesClusters: clusters with vmmapmismatches", True,
