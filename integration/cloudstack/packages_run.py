@@ -421,11 +421,16 @@ def main():
         maps = java_maps(server)
         # A maps line: address, perms, offset, dev, inode, then the path (the loader removes its extracted copy once
         # loaded: "<path> (deleted)").
-        lib = sorted(set(line.split(None, 5)[5] for line in maps.splitlines() if "cks_vmmap_check" in line and len(line.split(None, 5)) == 6))
+        # The loader tries java.io.tmpdir first: on the noexec /tmp the dynamic loader refuses to map the code (its
+        # read-only first mapping of that copy stays, never executable), and the copy in user.home is the one loaded.
+        fields = [line.split(None, 5) for line in maps.splitlines() if "cks_vmmap_check" in line]
+        lib = sorted(set(f[5] for f in fields if len(f) == 6 and "x" in f[1]))
+        tried = sorted(set(f[5] for f in fields if len(f) == 6) - set(lib))
         home = pwd.getpwnam("cloud").pw_dir
-        check("patched run", "the library mapped in the JVM, from the cloud user's home", True,
-              bool(lib) and all(path.startswith(home) for path in lib))
-        say("the library was loaded from %s (/tmp is noexec in the server's mount namespace)" % ", ".join(lib))
+        check("patched run", "the library's code mapped in the JVM, from the cloud user's home", True,
+              bool(lib) and all(path.startswith(home + "/") for path in lib))
+        say("the library's code was loaded from %s; also mapped, not executable: %s (/tmp is noexec in the server's mount namespace)"
+            % (", ".join(lib), ", ".join(tried) or "nothing"))
         events = int(sql("SELECT COUNT(*) FROM event WHERE id > %d AND type = '%s' AND level = 'WARN'" % (before_events, EVENT_TYPE)))
         check("patched run", "WARN events: one per new mismatch", new, events)
         alerts = int(sql("SELECT COUNT(*) FROM alert WHERE id > %d AND type = 8" % before_alerts))
