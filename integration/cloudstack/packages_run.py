@@ -481,8 +481,9 @@ def main():
         again_alerts = sql("SELECT subject FROM alert WHERE id > %d AND type = 8" % mark_alerts).splitlines()
         check("return", "WARN events already reported, reported again", 0, len(set(again_events) & set(first_events)))
         check("return", "alerts already sent, sent again", 0, len(set(again_alerts) & set(first_alerts) - {""}))
-        say("return sweep: %s; %d new WARN events, %d new alerts (states changed while the pristine server ran)"
-            % (sweep.group(0) if sweep else "none", len(again_events), len(again_alerts)))
+        say("return sweep: %s; %d new WARN events, %d new alerts%s"
+            % (sweep.group(0) if sweep else "none", len(again_events), len(again_alerts),
+               " (what changed while the pristine server ran)" if again_events or again_alerts else ""))
         stop("management-server", server)
         server = None
     except StopAfterPristine:
