@@ -124,27 +124,12 @@ elapsed() { echo "$(( $(date +%s) - started_at )) s"; }
 # ---- stopping what this script started: by PID, recorded in $work/pids -------------------------------------------
 pid_of() { awk -v n="$1" '$1 == n {print $2}' "$work/pids" 2>/dev/null | tail -1; }
 
-# Stops one process: TERM, up to 90 s, then KILL. The management server and MariaDB run in process groups of their own
-# (setsid), so Maven and the JVM are stopped together; sshd is not a group leader and is signalled by its PID.
-stop_pid() {
-  local name=$1 pid=$2
-  kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-  for _ in $(seq 1 90); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
-  if kill -0 "$pid" 2>/dev/null; then
-    kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
-  fi
-  say "stopped $name (pid $pid)"
-}
+# shellcheck source=integration/cloudstack/pids.sh
+source "$here/pids.sh"
 
 netns=cks-e2e-ms2
 stop_all() {
-  if [ -f "$work/pids" ]; then
-    while read -r name pid; do
-      [ -n "${pid:-}" ] && stop_pid "$name" "$pid"
-    done < <(tac "$work/pids")
-    rm -f "$work/pids"
-  fi
+  stop_recorded
   if ip netns list 2>/dev/null | grep -qw "$netns"; then
     ip netns delete "$netns"
     say "removed the network namespace $netns"
