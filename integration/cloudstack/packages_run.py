@@ -498,8 +498,9 @@ def main():
                          "/usr/share/cloudstack-management", "/usr/share/cloudstack-common", "/usr/share/cloudstack-ui",
                          "/var/run/cloudstack-management.pid"):
             if os.path.isdir(leftover):
-                shutil.copytree(leftover, os.path.join(WORK, "leftovers", leftover.strip("/").replace("/", "_")), dirs_exist_ok=True,
-                                symlinks=True) if leftover.startswith("/var/log") else None
+                if leftover.startswith("/var/log"):
+                    shutil.copytree(leftover, os.path.join(WORK, "leftovers", leftover.strip("/").replace("/", "_")),
+                                    dirs_exist_ok=True, symlinks=True)
                 shutil.rmtree(leftover, ignore_errors=True)
             elif os.path.exists(leftover):
                 os.remove(leftover)
