@@ -372,13 +372,13 @@ fn codes_of(text: &str) -> Option<Vec<ReasonKind>> {
     kinds.windows(2).all(|pair| pair[0] < pair[1]).then_some(kinds)
 }
 
-/// The short text of the reason a cluster's record holds (what the cluster list shows), when the cluster is a
-/// CloudManaged cluster in Alert and the record reads.
-pub fn stored_reason(cluster: &ClusterInput, now_ms: i64) -> Option<String> {
+/// The current reason a cluster's record holds, its kind and its short text (what the cluster list shows), when the
+/// cluster is a CloudManaged cluster in Alert and the record reads.
+pub fn stored_reason(cluster: &ClusterInput, now_ms: i64) -> Option<(ReasonKind, String)> {
     if cluster.cluster_type != CLOUD_MANAGED || cluster.state != ALERT {
         return None;
     }
-    Record::decode(cluster.detail(DETAIL_ALERT_REASON)?, now_ms).map(|r| r.text)
+    Record::decode(cluster.detail(DETAIL_ALERT_REASON)?, now_ms).map(|r| (r.current, r.text))
 }
 
 /// What the Alert episode decided for one cluster in one run.

@@ -335,6 +335,10 @@ pub struct ClusterResult {
     /// cluster in Alert (SPEC 6: the cluster list's column, from the details alone); null otherwise.
     #[serde(default)]
     pub alert_reason: Option<String>,
+    /// The kind of that stored reason (one of [`ReasonKind::ALL`]'s names), for the list's short label; null when
+    /// `alert_reason` is.
+    #[serde(default)]
+    pub alert_reason_kind: Option<String>,
 }
 
 /// The number of mismatch keys each of a cluster's two details holds.

@@ -91,7 +91,10 @@ pub fn check(request: &Request) -> Response {
         }
         let held = |detail: DriftDetail| StoredKeys::decode(cluster.detail(detail.name()), detail).count();
         result.reported = ReportedCounts { vm: held(DriftDetail::Vm), node: held(DriftDetail::Node) };
-        result.alert_reason = alert_reason::stored_reason(cluster, request.now_ms);
+        if let Some((kind, text)) = alert_reason::stored_reason(cluster, request.now_ms) {
+            result.alert_reason_kind = Some(kind.as_str().to_string());
+            result.alert_reason = Some(text);
+        }
     }
     response
 }
@@ -127,6 +130,7 @@ fn skipped(cluster: &ClusterInput, reason: String) -> ClusterResult {
         alerts: Vec::new(),
         reported: ReportedCounts::default(),
         alert_reason: None,
+        alert_reason_kind: None,
     }
 }
 
@@ -268,6 +272,7 @@ fn check_cluster(
         alerts,
         reported: ReportedCounts::default(),
         alert_reason: None,
+        alert_reason_kind: None,
     }
 }
 

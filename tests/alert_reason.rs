@@ -603,11 +603,16 @@ fn the_response_carries_the_stored_reason_for_the_cluster_list() {
     req["clusters"][0]["details"] = json!({ DETAIL: format!("{};v;v;1 of 3 mapped VMs is not Running", NOW - 60_000) });
     req["clusters"][0]["kubectl"] = json!({"ok": false, "reason": "the cluster list reads the details only"});
     assert_eq!(first(&run(&req))["alert_reason"], "1 of 3 mapped VMs is not Running");
+    assert_eq!(first(&run(&req))["alert_reason_kind"], "vm_state", "the list's short label names the kind");
+    req["clusters"][0]["details"] = json!({ DETAIL: format!("{};m;r;2 of 3 nodes are Ready", NOW - 60_000) });
+    assert_eq!(first(&run(&req))["alert_reason_kind"], "ready_nodes", "the current kind, not the reported ones");
     req["clusters"][0]["details"] = json!({ DETAIL: "garbage" });
     assert_eq!(first(&run(&req))["alert_reason"], json!(null));
+    assert_eq!(first(&run(&req))["alert_reason_kind"], json!(null));
     req["clusters"][0]["state"] = json!("Running");
     req["clusters"][0]["details"] = json!({ DETAIL: format!("{};v;v;old", NOW - 60_000) });
     assert_eq!(first(&run(&req))["alert_reason"], json!(null));
+    assert_eq!(first(&run(&req))["alert_reason_kind"], json!(null));
 }
 
 #[test]

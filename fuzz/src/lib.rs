@@ -4,7 +4,7 @@
 
 use cks_vmmap_check::alert_reason::{self, MAX_REASON_CHARS};
 use cks_vmmap_check::contract::{
-    apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, Request, Response,
+    apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, ReasonKind, Request, Response,
     DETAIL_ALERT_REASON, DETAIL_STATE_SINCE,
 };
 use cks_vmmap_check::names::ClusterNodeNames;
@@ -41,6 +41,11 @@ pub fn check_response(request: &Request, response: &Response) {
             assert!(!text.chars().any(is_unsafe_char), "a safe reason: {text:?}");
             let kind = reason.reason_kind.as_deref().expect("a reason has its kind");
             assert_eq!(reason.key, format!("alert:{kind}"));
+        }
+        // The list's short label: a kind exactly when there is a stored reason, and one of the six names.
+        assert_eq!(result.alert_reason.is_some(), result.alert_reason_kind.is_some());
+        if let Some(kind) = &result.alert_reason_kind {
+            assert!(ReasonKind::from_name(kind).is_some(), "a kind the UI has a label for: {kind:?}");
         }
         for change in result.details.iter().filter(|d| d.name == DETAIL_ALERT_REASON) {
             if let Some(value) = &change.value {

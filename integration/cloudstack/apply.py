@@ -209,7 +209,12 @@ def edit_cluster_response(text):
                         "    @SerializedName(\"alertreason\")\n"
                         "    @Param(description = \"for a cluster in Alert: what CKS's status scanner waits for before it brings the cluster back, \"\n"
                         "            + \"as the Kubernetes cluster VM map check last found it; returned to a root admin only\", since = \"4.23.0\")\n"
-                        "    private String alertReason;\n", name)
+                        "    private String alertReason;\n"
+                        "\n"
+                        "    @SerializedName(\"alertreasonkind\")\n"
+                        "    @Param(description = \"the kind of that Alert reason (vm_state, map_count, no_address, nodes_unknown, ready_nodes, \"\n"
+                        "            + \"waiting_on_cks); returned to a root admin only\", since = \"4.23.0\")\n"
+                        "    private String alertReasonKind;\n", name)
     return add_before_class_end(text, "\n"
                                 "    public void setVmMapMismatches(Long vmMapMismatches) {\n"
                                 "        this.vmMapMismatches = vmMapMismatches;\n"
@@ -221,6 +226,10 @@ def edit_cluster_response(text):
                                 "\n"
                                 "    public void setAlertReason(String alertReason) {\n"
                                 "        this.alertReason = alertReason;\n"
+                                "    }\n"
+                                "\n"
+                                "    public void setAlertReasonKind(String alertReasonKind) {\n"
+                                "        this.alertReasonKind = alertReasonKind;\n"
                                 "    }\n", name)
 
 
@@ -966,6 +975,12 @@ UI_LABELS = (
     ('"label.strict":', {"label.stuckstate": "Stuck state"}),
     ('"label.vm.add":', {
         "label.vm.map.check": "VM map check",
+        "label.vm.map.check.reason.map.count": "map rows \u2260 nodes",
+        "label.vm.map.check.reason.no.address": "no SSH address",
+        "label.vm.map.check.reason.nodes.unknown": "nodes not listed",
+        "label.vm.map.check.reason.ready.nodes": "nodes not Ready",
+        "label.vm.map.check.reason.vm.state": "VMs not Running",
+        "label.vm.map.check.reason.waiting.on.cks": "waiting on CKS",
         "label.vm.map.check.answer": "This answer",
         "label.vm.map.check.checked": "Checked",
         "label.vm.map.check.key": "Key",
@@ -1041,20 +1056,28 @@ def edit_ui_compute_js(text):
     if anchor is None or "columns: (store) => {" not in section[:anchor.start()]:
         raise AnchorMissing(name + ": the Kubernetes section's columns (store) => {...} with no line fields.push('zonename')")
     pad = anchor.group(1)
-    # The Alert reason's headline only (up to its first " (" or ": ", at most 60 characters), as CloudStack's columns
-    # render a value with a function: the whole text, with its VM names, would squeeze the Name column; the tab has it all.
+    # The Alert reason's kind as a short label (CloudStack's list is an auto-layout table whose cells break anywhere: a
+    # long text squeezes the Name column; the tab has the whole text), rendered as CloudStack's columns render a value
+    # with a function; for a kind this UI has no label for (vue-i18n answers the key itself), the reason's headline (up
+    # to its first " (" or ": ").
     block = ("%sif (['Admin'].includes(store.userInfo.roletype) && '%s' in store.apis) {\n"
              "%s  fields.push('vmmapmismatches', 'stuckstate', {\n"
              "%s    alertreason: (record) => {\n"
+             "%s      const label = 'label.vm.map.check.reason.' + String(record.alertreasonkind).replace(/_/g, '.')\n"
+             "%s      const text = i18n.global.t(label)\n"
+             "%s      if (record.alertreasonkind && text !== label) {\n"
+             "%s        return text\n"
+             "%s      }\n"
              "%s      const reason = record.alertreason || ''\n"
              "%s      const cut = reason.search(/ \\(|: /)\n"
              "%s      const head = cut > 0 ? reason.substring(0, cut) : reason\n"
              "%s      return head.length > 60 ? head.substring(0, 59) + '\u2026' : head\n"
              "%s    }\n"
              "%s  })\n"
-             "%s}\n") % ((pad, VM_MAP_CHECK_API) + (pad,) * 9)
+             "%s}\n") % ((pad, VM_MAP_CHECK_API) + (pad,) * 14)
     at = start + anchor.start()
-    return text[:at] + block + text[at:]
+    text = text[:at] + block + text[at:]
+    return insert_after(text, "import store from '@/store'", "import { i18n } from '@/locales'\n", name)
 
 
 def edit_ui_service_tab(text):

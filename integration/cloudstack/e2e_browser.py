@@ -276,7 +276,8 @@ def look_state(url, cluster_uuid, shots, name, fresh):
 
 
 def look_list(url, shots, width):
-    """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width."""
+    """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width; and
+    every row's cells."""
     seen = {"screenshots": []}
     with session(shots, seen, width) as b:
         log_in(b, url)
@@ -285,6 +286,8 @@ def look_list(url, shots, width):
                " return th.includes(%s); })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
         seen["header"] = b.js("Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim())")
         seen["names"] = b.wait(NAME_ON_ONE_LINE, "the list's Name cells")
+        seen["rows"] = b.js("Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'))"
+                            ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))")
         seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
     return seen
 

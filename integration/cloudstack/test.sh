@@ -89,7 +89,8 @@ grep -B4 'ListResponse<KubernetesClusterResponse> response = new ListResponse<>(
   && ok || bad "the list's columns are not added for a root admin before the list's response"
 r="$work/cs/$plugin/src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java"
 grep -q '    private Long vmMapMismatches;' "$r" && grep -q '    private String stuckState;' "$r" && grep -q '    public void setVmMapMismatches(Long vmMapMismatches) {' "$r" \
-  && grep -q "    public void setStuckState(String stuckState) {" "$r" && grep -q "    public void setAlertReason(String alertReason) {" "$r" && ok || bad "KubernetesClusterResponse lacks the three columns"
+  && grep -q "    public void setStuckState(String stuckState) {" "$r" && grep -q "    public void setAlertReason(String alertReason) {" "$r" \
+  && grep -q "    public void setAlertReasonKind(String alertReasonKind) {" "$r" && grep -q '    @SerializedName("alertreasonkind")' "$r" && ok || bad "KubernetesClusterResponse lacks the three columns and the reason's kind"
 grep -q 'EVENT_KUBERNETES_CLUSTER_VM_MAP_CHECK = "KUBERNETES.CLUSTER.VM.MAP.CHECK"' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java" && ok || bad "event type not added"
 grep -A1 'CLUSTER_NODE_VERSION_COMMAND = ' "$work/cs/$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java" \
   | grep -q 'public static final String CLUSTER_NODES_COMMAND = "sudo /opt/bin/kubectl get nodes --no-headers";' && ok || bad "kubectl command not beside CKS's others"
@@ -234,6 +235,7 @@ block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKuberne
          "          fields.push('vmmapmismatches', 'stuckstate', {\n"
          "            alertreason: (record) => {\n")
 assert block in section and s.count("vmmapmismatches") == 1
+assert "import store from '@/store'\nimport { i18n } from '@/locales'\n" in s, "the list's labels come from CloudStack's i18n"
 assert section.index(block) < section.index("        }\n        fields.push('zonename')\n")
 PY
 python3 - "$work/real/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"

@@ -23,6 +23,7 @@ import en from '@public/locales/en.json'
 import KubernetesClusterVmMapCheck from '@/views/compute/KubernetesClusterVmMapCheck'
 import KubernetesServiceTab from '@/views/compute/KubernetesServiceTab'
 import compute from '@/config/section/compute'
+import { i18n as appI18n } from '@/locales'
 
 jest.mock('axios', () => mockAxios)
 jest.mock('@/vue-app', () => ({
@@ -565,8 +566,29 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
     expect(en['label.alertreason']).toBe('Alert reason')
   })
 
-  it('shows the Alert reason\'s headline only, so that the Name column keeps its width (the tab has the whole text)', () => {
+  it('shows the Alert reason\'s kind as a short label, so that the Name column keeps its width (the tab has the whole text)', () => {
+    appI18n.global.setLocaleMessage('en', en)
     const column = section.columns(getters('Admin', true)).find(c => typeof c === 'object' && 'alertreason' in c)
+    const cell = (alertreasonkind) => column.alertreason({ alertreason: '1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped', alertreasonkind })
+    const labels = {
+      vm_state: 'VMs not Running',
+      map_count: 'map rows \u2260 nodes',
+      no_address: 'no SSH address',
+      nodes_unknown: 'nodes not listed',
+      ready_nodes: 'nodes not Ready',
+      waiting_on_cks: 'waiting on CKS'
+    }
+    for (const [kind, label] of Object.entries(labels)) {
+      expect(cell(kind)).toBe(label)
+      expect(label.length).toBeLessThanOrEqual(16)
+    }
+  })
+
+  it('shows the Alert reason\'s headline for a kind it has no label for (a newer server) or no kind (an older one)', () => {
+    appI18n.global.setLocaleMessage('en', en)
+    const column = section.columns(getters('Admin', true)).find(c => typeof c === 'object' && 'alertreason' in c)
+    expect(column.alertreason({ alertreason: '1 of 3 mapped VMs is not Running: x (id 1) is Stopped', alertreasonkind: 'new_kind' }))
+      .toBe('1 of 3 mapped VMs is not Running')
     const headline = (alertreason) => column.alertreason({ alertreason })
     expect(headline('5 of 8 mapped VMs are not Running (and the VM map has 8 rows for a node count of 6): e2e-node-1 (id 5) is Destroyed'))
       .toBe('5 of 8 mapped VMs are not Running')

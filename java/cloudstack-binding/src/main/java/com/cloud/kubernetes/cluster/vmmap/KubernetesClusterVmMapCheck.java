@@ -424,6 +424,7 @@ public class KubernetesClusterVmMapCheck implements KubernetesClusterVmMapCheckW
             }
             result.findings.stream().filter(f -> f.isStuckState() && !f.isNew).findFirst().ifPresent(f -> response.setStuckState(f.state));
             response.setAlertReason(result.alertReason);
+            response.setAlertReasonKind(result.alertReasonKind);
         }
     }
 

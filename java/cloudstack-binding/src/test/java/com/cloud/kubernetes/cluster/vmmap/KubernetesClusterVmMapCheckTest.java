@@ -469,6 +469,7 @@ public class KubernetesClusterVmMapCheckTest {
         listed.setId("uuid-42");
         check.addVmMapCheckColumns(Collections.singletonList(prod), Collections.singletonList(listed));
         assertEquals("1 of 3 mapped VMs is not Running: prod-node-19a0b1c2e4f (id 102) is Stopped", ReflectionTestUtils.getField(listed, "alertReason"));
+        assertEquals("vm_state", ReflectionTestUtils.getField(listed, "alertReasonKind"));
     }
 
     @Test

@@ -43,6 +43,8 @@ public class VmMapCheckResponse {
         public Reported reported;
         /** The Alert reason the cluster's record held when the request was made (SPEC 3.8; the cluster list's column), or null. */
         public String alertReason;
+        /** That reason's kind ({@code vm_state}, {@code map_count}, ...: the cluster list's short label), or null. */
+        public String alertReasonKind;
 
         public boolean isChecked() {
             return "checked".equals(status);
