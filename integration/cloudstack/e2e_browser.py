@@ -238,6 +238,18 @@ NAME_ON_ONE_LINE = """(() => { const th = Array.from(document.querySelectorAll('
     const lines = new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top)));
     return [td.innerText.trim(), lines.size <= 1, Math.round(td.getBoundingClientRect().width)]; }); })()"""
 
+# The check's columns in the cluster list (en.json), and the list without them: the cells of those columns removed from
+# every row and the colgroup, then NAME_ON_ONE_LINE's measure.
+CHECK_COLUMNS = {"VM map mismatches", "Stuck state", "Alert reason"}
+WITHOUT_CHECK_COLUMNS = """(() => { const names = new Set(%s);
+  const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());
+  const gone = th.map((t, i) => names.has(t) ? i : -1).filter(i => i >= 0).reverse();
+  for (const tr of document.querySelectorAll('.ant-table-thead tr, .ant-table-tbody tr.ant-table-row')) {
+    for (const i of gone) { if (tr.children[i]) tr.children[i].remove(); } }
+  for (const cg of document.querySelectorAll('.ant-table colgroup')) {
+    if (cg.children.length === th.length) { for (const i of gone) cg.children[i].remove(); } }
+  return %s; })()"""
+
 
 @contextlib.contextmanager
 def session(shots, seen, width=None):
@@ -276,8 +288,8 @@ def look_state(url, cluster_uuid, shots, name, fresh):
 
 
 def look_list(url, shots, width):
-    """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width; and
-    every row's cells."""
+    """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width; every
+    row's cells; and the Name cells again with the check's three columns taken out."""
     seen = {"screenshots": []}
     with session(shots, seen, width) as b:
         log_in(b, url)
@@ -289,6 +301,9 @@ def look_list(url, shots, width):
         seen["rows"] = b.js("Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'))"
                             ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))")
         seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
+        # The same table without the check's three columns (their cells taken out of the page; the browser lays the
+        # table out again as CloudStack's own list would be), measured in the same evaluation.
+        seen["names_without"] = b.js(WITHOUT_CHECK_COLUMNS % (json.dumps(sorted(CHECK_COLUMNS)), NAME_ON_ONE_LINE))
     return seen
 
 
