@@ -223,7 +223,9 @@ SESSION = {}
 
 
 def curl(*args):
-    out = subprocess.run(in_ns("curl", "-s", "-m", "60", "-b", COOKIES, "-c", COOKIES, *args), capture_output=True, text=True, timeout=90)
+    # Five minutes: a listing of 3 000 clusters took 61 s on the pristine server while CKS's scanner passed over them
+    # on a machine shared with the end-to-end script and CI (stop 53), past the minute this allowed before.
+    out = subprocess.run(in_ns("curl", "-s", "-m", "300", "-b", COOKIES, "-c", COOKIES, *args), capture_output=True, text=True, timeout=330)
     return out.stdout
 
 
@@ -247,7 +249,7 @@ def api(command, **params):
     try:
         answer = json.loads(text)
     except ValueError:
-        return {"unreadable": text[:200]}
+        return {"errortext": "no answer that reads as JSON in 300 s: %r" % text[:200]}
     return next(iter(answer.values())) if len(answer) == 1 else answer
 
 
@@ -460,7 +462,9 @@ def main():
               int(details) > 0 and int(sql("SELECT COUNT(*) FROM configuration WHERE name LIKE 'cloud.kubernetes.cluster.vm.map.check%'")) > 0)
         server, offset = start_server("way back")
         scanner = wait_for_log(offset, r"Running Kubernetes cluster state scanner on Kubernetes cluster", 420)
+        t0 = time.time()
         back = api("listKubernetesClusters", listall="true", page="1", pagesize="500")
+        say("way back: listKubernetesClusters (500 of the clusters) answered in %.0f s" % (time.time() - t0))
         check("way back", "listKubernetesClusters as admin: clusters", CLUSTERS, back.get("count", back.get("errortext")))
         check("way back", "CKS's state scanner ran", True, bool(scanner))
         errors = [line for line in log_since(offset).splitlines() if " ERROR " in line and re.search(r"(?i)vm.?map.?check", line)]
