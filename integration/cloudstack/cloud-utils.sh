@@ -25,7 +25,10 @@ install_cloud_utils() {
   local tree=$1 log=$2
   shift 2
   rm -f "$(cloud_utils_stamp_file)"
-  if ! (cd "$tree" && mvn "${cs_flags[@]}" -pl utils "$@" install) >"$log" 2>&1 || ! grep -q "BUILD SUCCESS" "$log"; then
+  # CloudStack's own timing tests in utils (JsInterpreterTest: a script must finish within 1 000 ms) fail on a loaded
+  # machine (stop 53: CI beside the end-to-end script and the package run). Surefire runs a failed test up to twice
+  # more and reports it as flaky when a rerun passes; a test that fails three times fails the build.
+  if ! (cd "$tree" && mvn "${cs_flags[@]}" -Dsurefire.rerunFailingTestsCount=2 -pl utils "$@" install) >"$log" 2>&1 || ! grep -q "BUILD SUCCESS" "$log"; then
     grep -E "<<< (FAILURE|ERROR)!|Tests run:.*(Failures: [1-9]|Errors: [1-9])|BUILD FAILURE|^\[ERROR\]" "$log" | head -40 >&2
     cp "$log" "${TMPDIR:-/tmp}/cks-vmmap-cloud-utils.log"
     echo "cloud-utils: FAILED: CloudStack's build of utils with the change (log kept at ${TMPDIR:-/tmp}/cks-vmmap-cloud-utils.log)" >&2
