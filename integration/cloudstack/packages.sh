@@ -10,7 +10,8 @@
 #    tree of the bundle (the "before" packages, 4.22.0.0-SNAPSHOT~bookworm) and from the same tree with the change's
 #    patch (apply.py --patch; version 4.22.0.0-SNAPSHOT+vmmap~bookworm, so that apt sees an upgrade). The check's
 #    library is built by cargo inside that Maven build, for linux x86_64 and aarch64 (cargo zigbuild, glibc 2.17).
-#    Each set is kept in $PKG_WORK/<set>/debs and reused while its tree (tarball, patch, this script) is the same.
+#    Each set is kept in $PKG_WORK/<set>/debs and reused while its key is the same: the tarball, the patch and the
+#    version of the harness's adjustments below (build_set).
 #    What cannot be had on this machine is worked around in the harness's copy of the tree, never in the patch:
 #      - debian/rules asks api.github.com for cloudmonkey's latest release and downloads `cmk` from GitHub: the copy
 #        installs a stand-in /usr/bin/cmk that says it is one (GitHub is not reachable here);
@@ -25,15 +26,16 @@
 #        RAT of the change run in CI's verify.sh, on the module); NODE_OPTIONS=--openssl-legacy-provider for the UI's
 #        webpack 4 under Node.js 17 and later (as ui-test.sh builds it).
 # 2. installs and runs them as an operator does, in a network namespace of its own (only its loopback: MariaDB, the
-#    management server and a control node's sshd listen on 127.0.0.1 there, beside anything else on this machine):
+#    management server listen on 127.0.0.1 there, beside anything else on this machine):
 #      - `apt-get install` of the pristine cloudstack-common, -management and -ui packages (MariaDB from Debian);
 #        `cloudstack-setup-databases cloud:<pw>@127.0.0.1 --deploy-as=root:<pw>` with its defaults (database
 #        encryption on: -e file, V2) and `cloudstack-setup-management --no-start`;
 #      - PID 1 here is not systemd: the management server is started as cloudstack-management.service starts it,
 #        read from the installed unit (User=cloud, EnvironmentFile=/etc/default/cloudstack-management, its
-#        WorkingDirectory, UMask, ExecStartPre and ExecStart), with TMPDIR on a noexec folder;
+#        WorkingDirectory, UMask, ExecStartPre and ExecStart), in a mount namespace whose /tmp is a noexec tmpfs;
 #      - a cloud made by SQL as the database harness makes one (bigcloud.py: clusters, node VMs, the VM map with drift,
-#        no hypervisor), and one cluster whose control node is an sshd in the namespace listing kubectl's nodes.
+#        no hypervisor; nothing listens on the clusters' addresses, so every node view is unavailable: the node side
+#        over SSH is the end-to-end script's).
 # 3. upgrade, way back and return: the pristine server runs over the cloud; the patched packages are installed over the
 #    pristine ones: the check loads its library from the installed jar, the first sweep stays inside the alert budget
 #    (SPEC 3.5), its details, events and alerts are in the database and the installed server's API answers
