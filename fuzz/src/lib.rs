@@ -4,8 +4,8 @@
 
 use cks_vmmap_check::alert_reason::{self, MAX_REASON_CHARS};
 use cks_vmmap_check::contract::{
-    apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, ReasonKind, Request, Response,
-    DETAIL_ALERT_REASON, DETAIL_STATE_SINCE,
+    apply_detail_changes, effective_settings, ClusterInput, ClusterStatus, FindingKind, NodeView, ReasonKind, Request,
+    Response, DETAIL_ALERT_REASON, DETAIL_STATE_SINCE,
 };
 use cks_vmmap_check::names::ClusterNodeNames;
 use cks_vmmap_check::sanitize::is_unsafe_char;
