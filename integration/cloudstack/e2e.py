@@ -1103,24 +1103,24 @@ def browser(state_path, url, shots):
         column = header.index(column_name)
         return next((r[column] for r in listed_rows if "e2e" in r and column < len(r)), None)
 
-    record(state, step, "the cluster list's column \"VM map mismatches\" for e2e", str(total), list_cell("VM map mismatches"))
     # (issue 41) e2e is in Alert from CKS's scanner's first pass (its VM destroyed): when the check holds a SPEC 3.8
-    # record for it, the tab shows the record's text in a banner above the mismatches and the list's "Alert reason" cell
+    # record for it, the tab shows the record's text in a banner above the mismatches and the list's "VM map check" cell
     # the same text; without a record, neither.
     record_value = sql1("SELECT value FROM kubernetes_cluster_details WHERE cluster_id = %d AND name = 'vmMapCheckAlertReason'"
                         % state["cluster_id"]) or ""
     record_text = record_value.split(";", 3)[-1]
     banner = seen.get("tab_alert_reason") or ""
-    reason_cell = list_cell("Alert reason")
+    check_cell = list_cell(LIST_COLUMN)
     print("e2e: the cluster e2e's SPEC 3.8 record at the browser step: %r" % record_text[:300])
     if record_text:
         record(state, step, "the tab: the Alert reason banner, above the mismatches, with the record's text", True,
                record_text in banner and banner.startswith("Seen in Alert since") and bool(seen.get("tab_alert_reason_first")))
-        record(state, step, "the cluster list's column \"Alert reason\" for e2e: the short label of the record's kind",
-               reason_label(record_value), reason_cell)
+        record(state, step, "the cluster list's column \"VM map check\" for e2e: the short label of the record's kind",
+               reason_label(record_value), check_cell)
     else:
         record(state, step, "the tab: no Alert reason banner (no record)", "", banner)
-        record(state, step, "the cluster list's column \"Alert reason\" for e2e: empty (no record)", "", reason_cell or "")
+        record(state, step, "the cluster list's column \"VM map check\" for e2e: the count of mismatches (no record)",
+               "mismatches: %d" % total, check_cell)
     shots_ok = [p for p in seen.get("screenshots", []) if os.path.exists(p) and os.path.getsize(p) > 10000]
     record(state, step, "screenshots kept (PNG, > 10 kB): " + ", ".join(shots_ok), 3, len([p for p in shots_ok if "failed" not in p]))
     state["screenshots"] = shots_ok
@@ -1178,8 +1178,8 @@ def browser_states(state_path, url, shots):
         for width in (1280, 1440):
             seen = browser_run("look-list", url, shots, str(width))
             names = seen.get("names") or []
-            record(state, step, "the cluster list at %d px: the check's columns shown" % width, True,
-                   LIST_COLUMN_NAMES <= set(seen.get("header") or []))
+            record(state, step, "the cluster list at %d px: the check's column shown" % width, True,
+                   LIST_COLUMN in (seen.get("header") or []))
             # CloudStack's list is an auto-layout table whose cells break anywhere: a long name wraps in it with or
             # without the check's columns. What the columns must not do is break a name CloudStack's own leave whole.
             without = seen.get("names_without") or []
@@ -1188,19 +1188,19 @@ def browser_states(state_path, url, shots):
             print("e2e: the list at %d px: the Name column %s px with the check's columns, %s px without; on one line: %s with, %s without"
                   % (width, names[0][2] if names and names[0] else "?", without[0][2] if without and without[0] else "?",
                      [n[0] for n in names if n and n[1]], whole_without))
-            record(state, step, "the cluster list at %d px: every Name cell on one line without the check's columns stays so with them (%d rows)"
+            record(state, step, "the cluster list at %d px: every Name cell on one line without the check's column stays so with it (%d rows)"
                    % (width, len(names)), "7+ rows, none broken", "%s rows, %s" % (
                        "7+" if len(names) >= 7 and len(without) == len(names) else len(names),
                        "broken: " + ", ".join(broken) if broken or seen.get("error") else "none broken"))
             header = seen.get("header") or []
-            cells = {r[header.index("Name")]: r[header.index("Alert reason")] for r in seen.get("rows") or []
-                     if "Name" in header and "Alert reason" in header and len(r) == len(header)}
+            cells = {r[header.index("Name")]: r[header.index(LIST_COLUMN)] for r in seen.get("rows") or []
+                     if "Name" in header and LIST_COLUMN in header and len(r) == len(header)}
             # A sweep may have found its own reason for a filler since (its map is empty): each cell against the label of
             # the record it holds now.
             records = {name: sql1("SELECT d.value FROM kubernetes_cluster_details d JOIN kubernetes_cluster c ON c.id = d.cluster_id "
                                   "WHERE c.name = '%s' AND c.removed IS NULL AND d.name = 'vmMapCheckAlertReason'" % name) or ""
                        for name in fillers}
-            record(state, step, "the cluster list at %d px: the Alert reason cells of the filler clusters, the kind's label" % width,
+            record(state, step, "the cluster list at %d px: the VM map check cells of the filler clusters, the kind's label" % width,
                    {name: reason_label(value) for name, value in records.items()}, {name: cells.get(name) for name in fillers})
     finally:
         if fillers:
@@ -1245,8 +1245,8 @@ def list_fillers(state):
     return [name for name, _, _ in fillers]
 
 
-# The list's columns of the check, as the UI labels them (en.json).
-LIST_COLUMN_NAMES = {"VM map mismatches", "Stuck state", "Alert reason"}
+# The list's column of the check, as the UI labels it (en.json).
+LIST_COLUMN = "VM map check"
 
 
 def db_counters():

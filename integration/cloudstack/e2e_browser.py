@@ -33,9 +33,9 @@ import urllib.request
 ADMIN = ("admin", "password")
 TAB_LABEL = "VM map check"
 FRESH_ANSWER = "A fresh check, run just now"
-LIST_COLUMN = "VM map mismatches"
-# (issue 41) The list's column for SPEC 3.8's reason, and the tab's banner (its class in KubernetesClusterVmMapCheck.vue).
-REASON_COLUMN = "Alert reason"
+# The list's one column of the check (its cell: the Alert reason's label, a stuck state or the count of mismatches).
+LIST_COLUMN = "VM map check"
+# (issue 41) The tab's banner for SPEC 3.8's reason (its class in KubernetesClusterVmMapCheck.vue).
 REASON_BANNER = "(() => { const a = document.querySelector('.alert-reason'); return a ? a.innerText.trim() : null; })()"
 
 
@@ -238,9 +238,9 @@ NAME_ON_ONE_LINE = """(() => { const th = Array.from(document.querySelectorAll('
     const lines = new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top)));
     return [td.innerText.trim(), lines.size <= 1, Math.round(td.getBoundingClientRect().width)]; }); })()"""
 
-# The check's columns in the cluster list (en.json), and the list without them: the cells of those columns removed from
+# The check's column in the cluster list (en.json), and the list without it: the cells of that column removed from
 # every row and the colgroup, then NAME_ON_ONE_LINE's measure.
-CHECK_COLUMNS = {"VM map mismatches", "Stuck state", "Alert reason"}
+CHECK_COLUMNS = {LIST_COLUMN}
 WITHOUT_CHECK_COLUMNS = """(() => { const names = new Set(%s);
   const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());
   const gone = th.map((t, i) => names.has(t) ? i : -1).filter(i => i >= 0).reverse();

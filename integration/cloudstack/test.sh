@@ -232,9 +232,11 @@ s = open(sys.argv[1]).read()
 start = s.index("name: 'kubernetes',")
 section = s[start:s.index("\n    {\n      name: '", start)]
 block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKubernetesClusterVmMapCheckResults' in store.apis) {\n"
-         "          fields.push('vmmapmismatches', 'stuckstate', {\n"
-         "            alertreason: (record) => {\n")
-assert block in section and s.count("vmmapmismatches") == 1
+         "          fields.push({\n"
+         "            field: 'vmmapcheck',\n"
+         "            customTitle: 'vm.map.check',\n"
+         "            vmmapcheck: (record) => {\n")
+assert block in section and s.count("vmmapcheck: (record) => {") == 1
 assert "import store from '@/store'\nimport { i18n } from '@/locales'\n" in s, "the list's labels come from CloudStack's i18n"
 assert section.index(block) < section.index("        }\n        fields.push('zonename')\n")
 PY
@@ -251,7 +253,9 @@ for _, i1, _, j1, j2 in ops:
 used = set()
 for path in sys.argv[3:]:
     used |= set(re.findall(r"'((?:label|message)\.vm\.map\.check[\w.]*)'", open(path).read()))
-used |= {"label.vmmapmismatches", "label.stuckstate", "label.alertreason"}
+compute = open(sys.argv[2].replace("public/locales/en.json", "src/config/section/compute.js")).read()
+used |= {k for k in re.findall(r"'((?:label|message)\.vm\.map\.check[\w.]*)'", compute) if not k.endswith(".")}
+used |= {"label.vm.map.check.reason." + k for k in ("vm.state", "map.count", "no.address", "nodes.unknown", "ready.nodes", "waiting.on.cks")}
 missing = sorted(k for k in used if k not in labels)
 assert len(used) > 20 and not missing, missing
 PY
