@@ -520,7 +520,8 @@ POM_PROPERTIES = """    <properties>
              or later) into target/classes/native/<platform>/: on Linux with cargo-zigbuild and the rustup targets
              x86_64- and aarch64-unknown-linux-gnu, for both at glibc 2.17 (so the noarch packages serve both); else, or
              with -Dcks.vmmap.native.host.only=true, for the build machine's platform. With -Dcks.vmmap.native.skip=true
-             the module builds without it: the tests that need it are skipped and the check logs once that it is off.
+             the module builds without it: the tests that need it are skipped, and on a server the check is off, with
+             an alert that says so (its setting still reads true).
              A machine that cannot reach crates.io builds it offline from a vendored crate set with
              -Dcks.vmmap.cargo.vendor=DIR (an absolute path), which cargo vendor makes from src/main/rust/Cargo.lock
              where crates.io is reachable (the build's message when cargo fails gives the command). -->
@@ -971,10 +972,9 @@ UI_COMPONENT = "KubernetesClusterVmMapCheck"
 
 # en.json is (nearly) sorted by key: each group of labels goes after the line of the key that sorts just before it.
 UI_LABELS = (
-    ('"label.alert.details":', {"label.alertreason": "Alert reason"}),
-    ('"label.strict":', {"label.stuckstate": "Stuck state"}),
     ('"label.vm.add":', {
         "label.vm.map.check": "VM map check",
+        "label.vm.map.check.mismatch.count": "mismatches: {count}",
         "label.vm.map.check.reason.map.count": "map rows \u2260 nodes",
         "label.vm.map.check.reason.no.address": "no SSH address",
         "label.vm.map.check.reason.nodes.unknown": "nodes not listed",
@@ -1004,8 +1004,8 @@ UI_LABELS = (
         "label.vm.map.check.reported": "Reported",
         "label.vm.map.check.run.fresh.check": "Run a fresh check",
         "label.vm.map.check.skipped": "Skipped",
+        "label.vm.map.check.stuck.in": "stuck in {state}",
     }),
-    ('"label.vmlimit":', {"label.vmmapmismatches": "VM map mismatches"}),
     ('"message.virtual.router.not.return.elementid":', {
         "message.vm.map.check.alert.reason": "Seen in Alert since {since}: {reason}",
         "message.vm.map.check.answer.fresh": "A fresh check, run just now, the node view included",
@@ -1045,10 +1045,10 @@ def kubernetes_section(text, name):
 
 
 def edit_ui_compute_js(text):
-    """The cluster list's columns: the count of reported mismatches, the stuck state and the Alert reason's headline, for a root admin on a server
-    that has the check's API (listKubernetesClusters answers them to root admins only)."""
+    """The cluster list's column of the check, for a root admin on a server that has the check's API
+    (listKubernetesClusters answers its fields to root admins only)."""
     name = "ui/src/config/section/compute.js"
-    if "'vmmapmismatches'" in text:
+    if "vmmapcheck: (record) => {" in text:
         return text
     start, end = kubernetes_section(text, name)
     section = text[start:end]
@@ -1056,28 +1056,112 @@ def edit_ui_compute_js(text):
     if anchor is None or "columns: (store) => {" not in section[:anchor.start()]:
         raise AnchorMissing(name + ": the Kubernetes section's columns (store) => {...} with no line fields.push('zonename')")
     pad = anchor.group(1)
-    # The Alert reason's kind as a short label (CloudStack's list is an auto-layout table whose cells break anywhere: a
-    # long text squeezes the Name column; the tab has the whole text), rendered as CloudStack's columns render a value
-    # with a function; for a kind this UI has no label for (vue-i18n answers the key itself), the reason's headline (up
-    # to its first " (" or ": ").
-    block = ("%sif (['Admin'].includes(store.userInfo.roletype) && '%s' in store.apis) {\n"
-             "%s  fields.push('vmmapmismatches', 'stuckstate', {\n"
-             "%s    alertreason: (record) => {\n"
-             "%s      const label = 'label.vm.map.check.reason.' + String(record.alertreasonkind).replace(/_/g, '.')\n"
-             "%s      const text = i18n.global.t(label)\n"
-             "%s      if (record.alertreasonkind && text !== label) {\n"
-             "%s        return text\n"
-             "%s      }\n"
-             "%s      const reason = record.alertreason || ''\n"
-             "%s      const cut = reason.search(/ \\(|: /)\n"
-             "%s      const head = cut > 0 ? reason.substring(0, cut) : reason\n"
-             "%s      return head.length > 60 ? head.substring(0, 59) + '\u2026' : head\n"
-             "%s    }\n"
-             "%s  })\n"
-             "%s}\n") % ((pad, VM_MAP_CHECK_API) + (pad,) * 14)
+    # One column, "VM map check", whose cell is the first that applies: why the cluster is in Alert (its kind's short
+    # label; for a kind this UI has no label for, vue-i18n answers the key itself, the reason's headline), the stuck
+    # state, the count of mismatches reported. CloudStack's list is an auto-layout table whose cells break anywhere:
+    # every column and every long text takes width from the names (stop 53 measured three columns at 72 px of Name
+    # against 81 and 95 px without them). The tab and the API have each field whole.
+    lines = [
+        "if (['Admin'].includes(store.userInfo.roletype) && '%s' in store.apis) {" % VM_MAP_CHECK_API,
+        "  fields.push({",
+        "    field: 'vmmapcheck',",
+        "    customTitle: 'vm.map.check',",
+        "    optional: true,",
+        "    vmmapcheck: (record) => {",
+        "      if (record.alertreason) {",
+        "        const label = 'label.vm.map.check.reason.' + String(record.alertreasonkind).replace(/_/g, '.')",
+        "        const text = i18n.global.t(label)",
+        "        if (record.alertreasonkind && text !== label) {",
+        "          return text",
+        "        }",
+        "        const cut = record.alertreason.search(/ \\(|: /)",
+        "        const head = cut > 0 ? record.alertreason.substring(0, cut) : record.alertreason",
+        "        return head.length > 40 ? head.substring(0, 39) + '\u2026' : head",
+        "      }",
+        "      if (record.stuckstate) {",
+        "        return i18n.global.t('label.vm.map.check.stuck.in', { state: record.stuckstate })",
+        "      }",
+        "      return record.vmmapmismatches > 0 ? i18n.global.t('label.vm.map.check.mismatch.count', { count: record.vmmapmismatches }) : ''",
+        "    }",
+        "  })",
+        "}",
+    ]
+    block = "".join(pad + line + "\n" for line in lines)
     at = start + anchor.start()
     text = text[:at] + block + text[at:]
     return insert_after(text, "import store from '@/store'", "import { i18n } from '@/locales'\n", name)
+
+
+def edit_ui_autogen_view(text):
+    """A list column may be offered without being shown: a column object with `optional: true` is in the list's column
+    picker (the gear at the table's corner), unticked, until the operator ticks it (CloudStack keeps the choice per
+    user and page, as it keeps every column choice). Stop 53 measured that any column shown in CloudStack's list takes
+    width from the names (its cells break anywhere in an auto-layout table): the check's column is opt-in."""
+    name = "ui/src/views/AutogenView.vue"
+    if "columnKey.optional" in text:
+        return text
+    push = re.search(r"^([ \t]*)this\.selectedColumns\.push\(key\)\n([ \t]*)\}\n([ \t]*)this\.allColumns = this\.columns\n", text, re.M)
+    if push is None:
+        raise AnchorMissing(name + ": no this.selectedColumns.push(key) closing the columns' loop before this.allColumns = this.columns")
+    pad, end_pad, after_pad = push.group(1), push.group(2), push.group(3)
+    block = ("%sif (typeof columnKey !== 'object' || !columnKey.optional) {\n"
+             "%s  this.selectedColumns.push(key)\n"
+             "%s}\n"
+             "%s}\n"
+             "%sthis.allColumns = this.columns\n"
+             "%sthis.columns = this.allColumns.filter(x => this.selectedColumns.includes(x.dataIndex))\n") % (
+                 pad, pad, pad, end_pad, after_pad, after_pad)
+    return text[:push.start()] + block + text[push.end():]
+
+
+def edit_ui_autogen_view_spec(text):
+    """AutogenView's own test of the optional column, beside its test of the route's columns."""
+    name = "ui/tests/unit/views/AutogenView.spec.js"
+    if "testRouterOptionalColumn" in text:
+        return text
+    route = ("mockData.routes.push({\n"
+             "  name: 'testRouterOptionalColumn',\n"
+             "  path: '/test-router-optional-column',\n"
+             "  meta: {\n"
+             "    title: 'label.title',\n"
+             "    icon: 'play-circle-outlined',\n"
+             "    permission: ['testApiNameCase1'],\n"
+             "    columns: [\n"
+             "      'name',\n"
+             "      {\n"
+             "        field: 'column2',\n"
+             "        customTitle: 'column2',\n"
+             "        optional: true,\n"
+             "        column2: (record) => {\n"
+             "          return record.name\n"
+             "        }\n"
+             "      }\n"
+             "    ]\n"
+             "  },\n"
+             "  component: {}\n"
+             "})\n"
+             "\n")
+    text = insert_before(text, "router = common.createMockRouter(mockData.routes)", route, name)
+    test = ("      it('leaves an optional column out of the columns shown and offers it in the column picker', async () => {\n"
+            "        await mockAxios.mockResolvedValue({\n"
+            "          testapinamecase1response: {\n"
+            "            count: 0,\n"
+            "            testapinamecase1: []\n"
+            "          }\n"
+            "        })\n"
+            "        await router.push({ name: 'testRouterOptionalColumn' })\n"
+            "        await flushPromises()\n"
+            "\n"
+            "        expect(wrapper.vm.columnKeys.map(c => wrapper.vm.getColumnKey(c))).toEqual(['name', 'column2'])\n"
+            "        expect(wrapper.vm.selectedColumns).toEqual(['name'])\n"
+            "        expect(wrapper.vm.columns.map(c => c.key)).toEqual(['name', 'filtercolumn'])\n"
+            "\n"
+            "        wrapper.vm.updateSelectedColumns('column2')\n"
+            "        expect(wrapper.vm.selectedColumns).toEqual(['name', 'column2'])\n"
+            "        expect(wrapper.vm.columns.map(c => c.key)).toEqual(['name', 'column2', 'filtercolumn'])\n"
+            "      })\n"
+            "\n")
+    return insert_before(text, "      it('API should be called with params assign by $route.query', async (done) => {", test, name)
 
 
 def edit_ui_service_tab(text):
@@ -1107,6 +1191,8 @@ def edit_ui_service_tab(text):
 
 UI_EDITS = {
     "src/config/section/compute.js": edit_ui_compute_js,
+    "src/views/AutogenView.vue": edit_ui_autogen_view,
+    "tests/unit/views/AutogenView.spec.js": edit_ui_autogen_view_spec,
     "src/views/compute/KubernetesServiceTab.vue": edit_ui_service_tab,
     "public/locales/en.json": edit_ui_en_json,
 }

@@ -11,8 +11,9 @@
     e2e_browser.py look-state URL CLUSTER_UUID DIR NAME view|fresh
                                                 (issue 40) the tab's inline message in one of the check's no-answer
                                                 states (after a confirmed fresh check with "fresh"), screenshot NAME.png
-    e2e_browser.py look-list URL DIR WIDTH      (issue 40) the cluster list at WIDTH pixels: whether each Name cell
-                                                stays on one line, screenshot list-WIDTH.png
+    e2e_browser.py look-list URL DIR WIDTH      (issue 40) the cluster list at WIDTH pixels: its columns as CloudStack
+                                                shows them, then with the check's column ticked in its picker: whether
+                                                each Name cell stays on one line, screenshot list-WIDTH.png
 
 Only Python's standard library: the DevTools protocol is JSON messages ending in a NUL byte on file descriptors 3
 (commands) and 4 (answers) of `chromium --remote-debugging-pipe`.
@@ -33,9 +34,9 @@ import urllib.request
 ADMIN = ("admin", "password")
 TAB_LABEL = "VM map check"
 FRESH_ANSWER = "A fresh check, run just now"
-LIST_COLUMN = "VM map mismatches"
-# (issue 41) The list's column for SPEC 3.8's reason, and the tab's banner (its class in KubernetesClusterVmMapCheck.vue).
-REASON_COLUMN = "Alert reason"
+# The list's one column of the check (its cell: the Alert reason's label, a stuck state or the count of mismatches).
+LIST_COLUMN = "VM map check"
+# (issue 41) The tab's banner for SPEC 3.8's reason (its class in KubernetesClusterVmMapCheck.vue).
 REASON_BANNER = "(() => { const a = document.querySelector('.alert-reason'); return a ? a.innerText.trim() : null; })()"
 
 
@@ -238,9 +239,9 @@ NAME_ON_ONE_LINE = """(() => { const th = Array.from(document.querySelectorAll('
     const lines = new Set(Array.from(r.getClientRects()).filter(x => x.width > 0).map(x => Math.round(x.top)));
     return [td.innerText.trim(), lines.size <= 1, Math.round(td.getBoundingClientRect().width)]; }); })()"""
 
-# The check's columns in the cluster list (en.json), and the list without them: the cells of those columns removed from
+# The check's column in the cluster list (en.json), and the list without it: the cells of that column removed from
 # every row and the colgroup, then NAME_ON_ONE_LINE's measure.
-CHECK_COLUMNS = {"VM map mismatches", "Stuck state", "Alert reason"}
+CHECK_COLUMNS = {LIST_COLUMN}
 WITHOUT_CHECK_COLUMNS = """(() => { const names = new Set(%s);
   const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());
   const gone = th.map((t, i) => names.has(t) ? i : -1).filter(i => i >= 0).reverse();
@@ -249,6 +250,33 @@ WITHOUT_CHECK_COLUMNS = """(() => { const names = new Set(%s);
   for (const cg of document.querySelectorAll('.ant-table colgroup')) {
     if (cg.children.length === th.length) { for (const i of gone) cg.children[i].remove(); } }
   return %s; })()"""
+
+
+# The cluster list's header once the Kubernetes list is on the page (its "Kubernetes version" column), else null.
+KUBERNETES_LIST_HEADER = """(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());
+  return location.hash.startsWith('#/kubernetes') && th.includes('Kubernetes version')
+    && !!document.querySelector('.ant-table-tbody tr.ant-table-row') ? th : null; })()"""
+COLUMN_PICKER = "document.querySelector('.ant-table-thead .ant-table-filter-trigger')"
+
+
+def show_check_column(b):
+    """The check's column is opt-in: opens the cluster list and ticks "VM map check" in its column picker (the filter
+    icon at the header's end) as an operator would. Returns the list's header before and after. CloudStack adds the
+    picker from a user's second list page in a browser on (its first keeps every default column and no picker), and
+    keeps the choice per user and page: another list first, then the Kubernetes list."""
+    b.js("location.hash = '#/vm'")
+    b.wait("location.hash.startsWith('#/vm') && !!document.querySelector('.ant-table-thead th')", "the Instances list")
+    b.js("location.hash = '#/kubernetes'")
+    before = b.wait(KUBERNETES_LIST_HEADER, "the cluster list")
+    if LIST_COLUMN not in before:
+        b.wait("(() => { const t = %s; if (!t) return false; t.click(); return true; })()" % COLUMN_PICKER, "the list's column picker")
+        b.wait(click_text(".filter-dropdown .ant-menu-item", LIST_COLUMN), "the column picker's item \"%s\"" % LIST_COLUMN)
+        b.wait("(() => { const th = %s; return !!th && th.includes(%s); })()" % (KUBERNETES_LIST_HEADER, json.dumps(LIST_COLUMN)),
+               "the list's column \"%s\" once ticked" % LIST_COLUMN)
+        b.js("(() => { %s.click(); return true; })()" % COLUMN_PICKER)  # closes the picker
+        b.wait("!document.querySelector('.filter-dropdown') || document.querySelector('.filter-dropdown').offsetParent === null",
+               "the column picker closed")
+    return before, b.js(KUBERNETES_LIST_HEADER)
 
 
 @contextlib.contextmanager
@@ -288,22 +316,25 @@ def look_state(url, cluster_uuid, shots, name, fresh):
 
 
 def look_list(url, shots, width):
-    """The cluster list at WIDTH pixels: per row, the Name cell's text, whether it stays on one line, its width; every
-    row's cells; and the Name cells again with the check's three columns taken out."""
+    """The cluster list at WIDTH pixels: as CloudStack shows it first (its header, the Name cells: text, on one line,
+    width), then with the check's column ticked in the picker (every row's cells, the Name cells again), then again
+    after another page (the choice kept); the Name cells with the column taken out of the page, for the cost."""
     seen = {"screenshots": []}
     with session(shots, seen, width) as b:
         log_in(b, url)
-        b.js("location.hash = '#/kubernetes'")
-        b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
-               " return th.includes(%s); })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
-        seen["header"] = b.js("Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim())")
+        seen["header_default"], seen["header"] = show_check_column(b)
         seen["names"] = b.wait(NAME_ON_ONE_LINE, "the list's Name cells")
         seen["rows"] = b.js("Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'))"
                             ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))")
         seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
-        # The same table without the check's three columns (their cells taken out of the page; the browser lays the
-        # table out again as CloudStack's own list would be), measured in the same evaluation.
+        # The same table without the check's column (its cells taken out of the page; the browser lays the table out
+        # again as CloudStack's default list), measured in the same evaluation.
         seen["names_without"] = b.js(WITHOUT_CHECK_COLUMNS % (json.dumps(sorted(CHECK_COLUMNS)), NAME_ON_ONE_LINE))
+        # The choice is kept: another page, then the list again.
+        b.js("location.hash = '#/vm'")
+        b.wait("location.hash.startsWith('#/vm') && !!document.querySelector('.ant-table-thead th')", "the Instances list")
+        b.js("location.hash = '#/kubernetes'")
+        seen["header_again"] = b.wait(KUBERNETES_LIST_HEADER, "the cluster list again")
     return seen
 
 
@@ -335,10 +366,7 @@ def look(url, cluster_uuid, shots):
             seen["fresh_rows"] = b.js(ROWS)
             seen["fresh_node_view"] = b.js(NODE_VIEW)
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "2-vm-map-check-fresh.png")))
-            b.js("location.hash = '#/kubernetes'")
-            header = b.wait("(() => { const th = Array.from(document.querySelectorAll('.ant-table-thead th')).map(t => t.innerText.trim());"
-                            " return th.includes(%s) ? th : null; })()" % json.dumps(LIST_COLUMN), "the list's column \"%s\"" % LIST_COLUMN)
-            seen["list_header"] = header
+            seen["list_header_default"], seen["list_header"] = show_check_column(b)
             seen["list_rows"] = b.wait("(() => { const r = %s; return r.length ? r : null; })()" % rows_of(""), "the list's rows")
             seen["screenshots"].append(b.screenshot(os.path.join(shots, "3-cluster-list.png")))
         except Exception as e:  # the failure, with what the page showed, for the summary

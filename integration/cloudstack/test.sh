@@ -22,7 +22,8 @@ require_bundle integration "$bundle" cloudstack-src.tar.gz
 # The fixture: the files of CloudStack 4.22 that apply.py edits, read from the bundle's whole tree (never a copy kept
 # here). fixture DEST makes one at DEST.
 actionworkers=$plugin/src/main/java/com/cloud/kubernetes/cluster/actionworkers
-ui_files=(ui/src/config/section/compute.js ui/src/views/compute/KubernetesServiceTab.vue ui/public/locales/en.json)
+ui_files=(ui/src/config/section/compute.js ui/src/views/AutogenView.vue ui/tests/unit/views/AutogenView.spec.js
+          ui/src/views/compute/KubernetesServiceTab.vue ui/public/locales/en.json)
 edited=(pom.xml "$plugin/pom.xml" "$manager" "$plugin/src/main/java/com/cloud/kubernetes/cluster/KubernetesClusterEventTypes.java"
         "$plugin/src/main/java/com/cloud/kubernetes/cluster/utils/KubernetesClusterUtil.java"
         "$plugin/src/main/java/org/apache/cloudstack/api/response/KubernetesClusterResponse.java"
@@ -232,11 +233,26 @@ s = open(sys.argv[1]).read()
 start = s.index("name: 'kubernetes',")
 section = s[start:s.index("\n    {\n      name: '", start)]
 block = ("        if (['Admin'].includes(store.userInfo.roletype) && 'getKubernetesClusterVmMapCheckResults' in store.apis) {\n"
-         "          fields.push('vmmapmismatches', 'stuckstate', {\n"
-         "            alertreason: (record) => {\n")
-assert block in section and s.count("vmmapmismatches") == 1
+         "          fields.push({\n"
+         "            field: 'vmmapcheck',\n"
+         "            customTitle: 'vm.map.check',\n"
+         "            optional: true,\n"
+         "            vmmapcheck: (record) => {\n")
+assert block in section and s.count("vmmapcheck: (record) => {") == 1
 assert "import store from '@/store'\nimport { i18n } from '@/locales'\n" in s, "the list's labels come from CloudStack's i18n"
 assert section.index(block) < section.index("        }\n        fields.push('zonename')\n")
+PY
+# The list's column is opt-in: AutogenView leaves a column marked optional out of the default selection (its picker
+# offers it), and nothing else of AutogenView changes.
+python3 - "$work/real/ui/src/views/AutogenView.vue" "$ui/src/views/AutogenView.vue" <<'PY' && ok || bad "AutogenView: the optional column's lines are not as planned, or more changed"
+import difflib, sys
+old, new = (open(p).read().splitlines() for p in sys.argv[1:3])
+diff = list(difflib.unified_diff(old, new, lineterm="", n=0))
+added = [l[1:].strip() for l in diff if l.startswith("+") and not l.startswith("+++")]
+removed = [l[1:].strip() for l in diff if l.startswith("-") and not l.startswith("---")]
+assert added == ["if (typeof columnKey !== 'object' || !columnKey.optional) {", "this.selectedColumns.push(key)", "}",
+                 "this.columns = this.allColumns.filter(x => this.selectedColumns.includes(x.dataIndex))"], added
+assert removed == ["this.selectedColumns.push(key)"], removed
 PY
 python3 - "$work/real/ui/public/locales/en.json" "$ui/public/locales/en.json" "$ui/src/views/compute/KubernetesClusterVmMapCheck.vue" "$tab" <<'PY' && ok || bad "en.json: not valid, a label missing, out of place, or more than lines added"
 import difflib, json, re, sys
@@ -251,7 +267,9 @@ for _, i1, _, j1, j2 in ops:
 used = set()
 for path in sys.argv[3:]:
     used |= set(re.findall(r"'((?:label|message)\.vm\.map\.check[\w.]*)'", open(path).read()))
-used |= {"label.vmmapmismatches", "label.stuckstate", "label.alertreason"}
+compute = open(sys.argv[2].replace("public/locales/en.json", "src/config/section/compute.js")).read()
+used |= {k for k in re.findall(r"'((?:label|message)\.vm\.map\.check[\w.]*)'", compute) if not k.endswith(".")}
+used |= {"label.vm.map.check.reason." + k for k in ("vm.state", "map.count", "no.address", "nodes.unknown", "ready.nodes", "waiting.on.cks")}
 missing = sorted(k for k in used if k not in labels)
 assert len(used) > 20 and not missing, missing
 PY

@@ -548,28 +548,30 @@ describe('Views > compute > KubernetesServiceTab.vue: the VM map check pane', ()
   })
 })
 
-describe('Config > compute > kubernetes: the cluster list columns', () => {
+describe('Config > compute > kubernetes: the cluster list column', () => {
   const section = compute.children.find(child => child.name === 'kubernetes')
   const getters = (roletype, withApi) => ({
     userInfo: { roletype },
     apis: withApi ? { [API]: {} } : {},
     listAllProjects: false
   })
+  const column = () => section.columns(getters('Admin', true)).find(c => typeof c === 'object' && c.field === 'vmmapcheck')
+  const REASON = '1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped'
 
-  it('adds the count of mismatches, the stuck state and the Alert reason for a root admin when the server has the API', () => {
-    const columns = section.columns(getters('Admin', true))
-    expect(columns).toEqual(expect.arrayContaining(['vmmapmismatches', 'stuckstate']))
-    expect(columns).toContainEqual({ alertreason: expect.any(Function) })
-    expect(columns[columns.length - 1]).toBe('zonename')
-    expect(en['label.vmmapmismatches']).toBe('VM map mismatches')
-    expect(en['label.stuckstate']).toBe('Stuck state')
-    expect(en['label.alertreason']).toBe('Alert reason')
+  beforeEach(() => {
+    appI18n.global.setLocaleMessage('en', en)
   })
 
-  it('shows the Alert reason\'s kind as a short label, so that the Name column keeps its width (the tab has the whole text)', () => {
-    appI18n.global.setLocaleMessage('en', en)
-    const column = section.columns(getters('Admin', true)).find(c => typeof c === 'object' && 'alertreason' in c)
-    const cell = (alertreasonkind) => column.alertreason({ alertreason: '1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped', alertreasonkind })
+  it('offers one column, "VM map check", before the zone, opt-in, for a root admin when the server has the API', () => {
+    const columns = section.columns(getters('Admin', true))
+    expect(column()).toEqual({ field: 'vmmapcheck', customTitle: 'vm.map.check', optional: true, vmmapcheck: expect.any(Function) })
+    expect(columns.filter(c => typeof c === 'object' && 'vmmapcheck' in c)).toHaveLength(1)
+    expect(columns).not.toContain('vmmapmismatches')
+    expect(columns[columns.length - 1]).toBe('zonename')
+    expect(en['label.vm.map.check']).toBe('VM map check')
+  })
+
+  it('shows why a cluster is in Alert as its kind\'s short label, first of all', () => {
     const labels = {
       vm_state: 'VMs not Running',
       map_count: 'map rows \u2260 nodes',
@@ -579,22 +581,22 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
       waiting_on_cks: 'waiting on CKS'
     }
     for (const [kind, label] of Object.entries(labels)) {
-      expect(cell(kind)).toBe(label)
+      expect(column().vmmapcheck({ alertreason: REASON, alertreasonkind: kind, stuckstate: 'Scaling', vmmapmismatches: 3 })).toBe(label)
       expect(label.length).toBeLessThanOrEqual(16)
     }
   })
 
-  it('shows the Alert reason\'s headline for a kind it has no label for (a newer server) or no kind (an older one)', () => {
-    appI18n.global.setLocaleMessage('en', en)
-    const column = section.columns(getters('Admin', true)).find(c => typeof c === 'object' && 'alertreason' in c)
-    expect(column.alertreason({ alertreason: '1 of 3 mapped VMs is not Running: x (id 1) is Stopped', alertreasonkind: 'new_kind' }))
-      .toBe('1 of 3 mapped VMs is not Running')
-    const headline = (alertreason) => column.alertreason({ alertreason })
-    expect(headline('5 of 8 mapped VMs are not Running (and the VM map has 8 rows for a node count of 6): e2e-node-1 (id 5) is Destroyed'))
-      .toBe('5 of 8 mapped VMs are not Running')
-    expect(headline('1 of 3 mapped VMs is not Running: prod-node-1 (id 17) is Stopped')).toBe('1 of 3 mapped VMs is not Running')
-    expect(headline('x'.repeat(70))).toBe('x'.repeat(59) + '\u2026')
-    expect(headline(undefined)).toBe('')
+  it('shows the reason\'s headline for a kind it has no label for (a newer server) or no kind (an older one)', () => {
+    expect(column().vmmapcheck({ alertreason: REASON, alertreasonkind: 'new_kind' })).toBe('1 of 3 mapped VMs is not Running')
+    expect(column().vmmapcheck({ alertreason: REASON })).toBe('1 of 3 mapped VMs is not Running')
+    expect(column().vmmapcheck({ alertreason: 'x'.repeat(70) })).toBe('x'.repeat(39) + '\u2026')
+  })
+
+  it('shows a stuck state next, then the count of mismatches reported, and nothing when there is none', () => {
+    expect(column().vmmapcheck({ stuckstate: 'Scaling', vmmapmismatches: 3 })).toBe('stuck in Scaling')
+    expect(column().vmmapcheck({ vmmapmismatches: 3 })).toBe('mismatches: 3')
+    expect(column().vmmapcheck({ vmmapmismatches: 0 })).toBe('')
+    expect(column().vmmapcheck({})).toBe('')
   })
 
   it.each([
@@ -603,8 +605,6 @@ describe('Config > compute > kubernetes: the cluster list columns', () => {
     ['a root admin on a server without the API', 'Admin', false]
   ])('leaves the columns as they were for %s', (who, roletype, withApi) => {
     const columns = section.columns(getters(roletype, withApi))
-    expect(columns).not.toContain('vmmapmismatches')
-    expect(columns).not.toContain('stuckstate')
-    expect(columns.some(c => typeof c === 'object' && 'alertreason' in c)).toBe(false)
+    expect(columns.some(c => typeof c === 'object' && 'vmmapcheck' in c)).toBe(false)
   })
 })
