@@ -1193,6 +1193,8 @@ def browser_states(state_path, url, shots):
                    if "Name" in default else "not listed: %s" % seen.get("error"))
             record(state, step, "the cluster list at %d px: the check's column shown once ticked in the column picker, and kept after another page"
                    % width, [True, True], [LIST_COLUMN in (seen.get("header") or []), LIST_COLUMN in (seen.get("header_again") or [])])
+            record(state, step, "the cluster list at %d px: requests to the UI's server that failed (the pages left only once idle)" % width,
+                   [], [r for r in seen.get("failed_requests", []) if r.startswith(url)])
             without = seen.get("names_without") or []
             whole_without = [n[0] for n in without if n and n[1]]
             broken = [n[0] for n in names if n and not n[1] and n[0] in whole_without]

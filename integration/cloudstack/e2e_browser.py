@@ -104,6 +104,7 @@ class Browser:
         self.next_id = 0
         self.answers = {}
         self.urls, self.failed, self.notifications = {}, [], []
+        self.pending, self.last_network = set(), time.time()
         self.cond = threading.Condition()
         threading.Thread(target=self.read, daemon=True).start()
         target = self.send("Target.createTarget", url="about:blank")["targetId"]
@@ -128,8 +129,15 @@ class Browser:
                         self.cond.notify_all()
                 elif m.get("method") == "Network.requestWillBeSent":
                     self.urls[m["params"]["requestId"]] = m["params"]["request"]["url"]
+                    self.pending.add(m["params"]["requestId"])
+                    self.last_network = time.time()
                 elif m.get("method") == "Network.loadingFailed":
                     self.failed.append("%s: %s" % (self.urls.get(m["params"]["requestId"], "?"), m["params"].get("errorText")))
+                    self.pending.discard(m["params"]["requestId"])
+                    self.last_network = time.time()
+                elif m.get("method") == "Network.loadingFinished":
+                    self.pending.discard(m["params"]["requestId"])
+                    self.last_network = time.time()
 
     def send(self, method, session=False, **params):
         self.next_id += 1
@@ -160,6 +168,17 @@ class Browser:
                 return value
             time.sleep(0.5)
         raise RuntimeError("the page did not show %s in %d s (at %s)" % (what, timeout, self.js("location.href")))
+
+    def idle(self, what, quiet=1.5, timeout=120):
+        """Waits until no request of the page is in flight and none started for QUIET seconds: a page left earlier
+        would abort its own requests (net::ERR_ABORTED among the failed ones)."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if not self.pending and time.time() - self.last_network >= quiet:
+                return
+            time.sleep(0.25)
+        raise RuntimeError("%s still had %d request(s) in flight after %d s: %s" % (
+            what, len(self.pending), timeout, sorted(self.urls.get(r, "?") for r in self.pending)[:3]))
 
     def screenshot(self, path):
         # The page's notifications (a request that failed, "Discovered all available features") are closed first, so
@@ -264,10 +283,13 @@ def show_check_column(b):
     icon at the header's end) as an operator would. Returns the list's header before and after. CloudStack adds the
     picker from a user's second list page in a browser on (its first keeps every default column and no picker), and
     keeps the choice per user and page: another list first, then the Kubernetes list."""
+    b.idle("the page before the Instances list")
     b.js("location.hash = '#/vm'")
     b.wait("location.hash.startsWith('#/vm') && !!document.querySelector('.ant-table-thead th')", "the Instances list")
+    b.idle("the Instances list")
     b.js("location.hash = '#/kubernetes'")
     before = b.wait(KUBERNETES_LIST_HEADER, "the cluster list")
+    b.idle("the cluster list")
     if LIST_COLUMN not in before:
         b.wait("(() => { const t = %s; if (!t) return false; t.click(); return true; })()" % COLUMN_PICKER, "the list's column picker")
         b.wait(click_text(".filter-dropdown .ant-menu-item", LIST_COLUMN), "the column picker's item \"%s\"" % LIST_COLUMN)
@@ -331,8 +353,10 @@ def look_list(url, shots, width):
         # again as CloudStack's default list), measured in the same evaluation.
         seen["names_without"] = b.js(WITHOUT_CHECK_COLUMNS % (json.dumps(sorted(CHECK_COLUMNS)), NAME_ON_ONE_LINE))
         # The choice is kept: another page, then the list again.
+        b.idle("the cluster list")
         b.js("location.hash = '#/vm'")
         b.wait("location.hash.startsWith('#/vm') && !!document.querySelector('.ant-table-thead th')", "the Instances list")
+        b.idle("the Instances list")
         b.js("location.hash = '#/kubernetes'")
         seen["header_again"] = b.wait(KUBERNETES_LIST_HEADER, "the cluster list again")
     return seen
