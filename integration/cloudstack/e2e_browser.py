@@ -278,17 +278,23 @@ KUBERNETES_LIST_HEADER = """(() => { const th = Array.from(document.querySelecto
 COLUMN_PICKER = "document.querySelector('.ant-table-thead .ant-table-filter-trigger')"
 
 
-def show_check_column(b):
-    """The check's column is opt-in: opens the cluster list and ticks "VM map check" in its column picker (the filter
-    icon at the header's end) as an operator would. Returns the list's header before and after. CloudStack adds the
-    picker from a user's second list page in a browser on (its first keeps every default column and no picker), and
-    keeps the choice per user and page: another list first, then the Kubernetes list."""
+def cluster_list_via_instances(b, what):
+    """Leaves the page once its requests are done, opens the Instances list, then the Kubernetes list; returns the
+    list's header (KUBERNETES_LIST_HEADER)."""
     b.idle("the page before the Instances list")
     b.js("location.hash = '#/vm'")
     b.wait("location.hash.startsWith('#/vm') && !!document.querySelector('.ant-table-thead th')", "the Instances list")
     b.idle("the Instances list")
     b.js("location.hash = '#/kubernetes'")
-    before = b.wait(KUBERNETES_LIST_HEADER, "the cluster list")
+    return b.wait(KUBERNETES_LIST_HEADER, what)
+
+
+def show_check_column(b):
+    """The check's column is opt-in: opens the cluster list and ticks "VM map check" in its column picker (the filter
+    icon at the header's end) as an operator would. Returns the list's header before and after. CloudStack adds the
+    picker from a user's second list page in a browser on (its first keeps every default column and no picker), and
+    keeps the choice per user and page: another list first, then the Kubernetes list."""
+    before = cluster_list_via_instances(b, "the cluster list")
     b.idle("the cluster list")
     if LIST_COLUMN not in before:
         b.wait("(() => { const t = %s; if (!t) return false; t.click(); return true; })()" % COLUMN_PICKER, "the list's column picker")
@@ -346,19 +352,13 @@ def look_list(url, shots, width):
         log_in(b, url)
         seen["header_default"], seen["header"] = show_check_column(b)
         seen["names"] = b.wait(NAME_ON_ONE_LINE, "the list's Name cells")
-        seen["rows"] = b.js("Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'))"
-                            ".map(tr => Array.from(tr.querySelectorAll('td')).map(td => td.innerText.trim()))")
+        seen["rows"] = b.js(rows_of(""))
         seen["screenshots"].append(b.screenshot(os.path.join(shots, "list-%d.png" % width)))
         # The same table without the check's column (its cells taken out of the page; the browser lays the table out
         # again as CloudStack's default list), measured in the same evaluation.
         seen["names_without"] = b.js(WITHOUT_CHECK_COLUMNS % (json.dumps(sorted(CHECK_COLUMNS)), NAME_ON_ONE_LINE))
         # The choice is kept: another page, then the list again.
-        b.idle("the cluster list")
-        b.js("location.hash = '#/vm'")
-        b.wait("location.hash.startsWith('#/vm') && !!document.querySelector('.ant-table-thead th')", "the Instances list")
-        b.idle("the Instances list")
-        b.js("location.hash = '#/kubernetes'")
-        seen["header_again"] = b.wait(KUBERNETES_LIST_HEADER, "the cluster list again")
+        seen["header_again"] = cluster_list_via_instances(b, "the cluster list again")
     return seen
 
 
